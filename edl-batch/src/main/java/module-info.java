@@ -1,0 +1,7 @@
+/** Batch search/replace edits, line-range replacement and FIND/REPLACE edit blocks. */
+module dev.edl.batch {
+    requires static org.jspecify;
+    requires transitive dev.edl.core;
+
+    exports dev.edl.batch;
+}

@@ -1,0 +1,7 @@
+/** EDL, the Edit Description Language: parse and run edit scripts against files in a workspace. */
+module dev.edl.core {
+    requires static org.jspecify;
+    requires io.github.javadiffutils;
+
+    exports dev.edl;
+}
