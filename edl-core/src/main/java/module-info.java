@@ -4,4 +4,5 @@ module dev.edl.core {
     requires io.github.javadiffutils;
 
     exports dev.edl;
+    exports dev.edl.files;
 }

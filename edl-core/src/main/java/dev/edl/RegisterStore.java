@@ -1,0 +1,73 @@
+package dev.edl;
+
+import dev.edl.internal.registers.FileRegisterStore;
+import dev.edl.internal.registers.InMemoryRegisterStore;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Where registers live between runs. The executor reads registers through the store and writes
+ * every register change of a run (cuts and {@code _saved_N} texts) at the end of the run, whatever
+ * its outcome.
+ *
+ * <p>Implementations must be thread-safe: several runs may share one store.
+ */
+public interface RegisterStore {
+
+    /**
+     * Reads a register.
+     *
+     * @param name the register name
+     * @return its text, or empty when the register does not exist
+     * @throws RegisterStoreException if the store cannot be read
+     */
+    Optional<String> get(String name);
+
+    /**
+     * Writes several registers in one step (all or none become visible).
+     *
+     * @param registers names and texts to store; existing registers of the same name are replaced
+     * @throws RegisterStoreException if the store cannot be written
+     */
+    void putAll(Map<String, String> registers);
+
+    /**
+     * Allocates the number for the next {@code _saved_N} register. Never returns the same number
+     * twice for one store, even across threads (and, for a durable store, across processes that
+     * reopen it).
+     *
+     * @return a number, starting at 1
+     * @throws RegisterStoreException if the store cannot be read or written
+     */
+    int allocateSavedId();
+
+    /**
+     * The registers present, with their sizes.
+     *
+     * @return register name to size in UTF-16 code units, sorted by name
+     * @throws RegisterStoreException if the store cannot be read
+     */
+    Map<String, Integer> sizes();
+
+    /**
+     * A thread-safe store held in memory, empty at first.
+     *
+     * @return a new store
+     */
+    static RegisterStore inMemory() {
+        return new InMemoryRegisterStore();
+    }
+
+    /**
+     * A durable store kept as a JSON file, saved atomically (temporary file, then rename) on every
+     * change. A file that does not exist yet is an empty store; a corrupt or unreadable one is an
+     * error, never a silent reset.
+     *
+     * @param path the JSON file (parent directories are created on first write)
+     * @return a store backed by the file
+     */
+    static RegisterStore file(Path path) {
+        return new FileRegisterStore(path);
+    }
+}

@@ -1,0 +1,5 @@
+/** Register store implementations. */
+@NullMarked
+package dev.edl.internal.registers;
+
+import org.jspecify.annotations.NullMarked;
