@@ -5,4 +5,5 @@ module dev.edl.core {
 
     exports dev.edl;
     exports dev.edl.files;
+    exports dev.edl.text;
 }

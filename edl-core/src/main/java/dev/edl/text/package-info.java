@@ -1,0 +1,5 @@
+/** Text utilities shared by the edl modules: unified diffs. */
+@NullMarked
+package dev.edl.text;
+
+import org.jspecify.annotations.NullMarked;
