@@ -1,0 +1,294 @@
+package dev.edl.internal.parse;
+
+import dev.edl.Command;
+import dev.edl.EdlParseException;
+import dev.edl.MutationText;
+import dev.edl.Pattern;
+import dev.edl.SourcePosition;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.PatternSyntaxException;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Turns tokens into commands (spec sections 2 and 3). In strict mode the first error is thrown; in
+ * recovering mode every error is collected and parsing resumes at the next command word.
+ */
+final class Parser {
+    private final Lexer lexer;
+    private final boolean recovering;
+    private final List<Command> commands = new ArrayList<>();
+    private final List<EdlParseException> errors = new ArrayList<>();
+    /** A command word met where an argument was expected: parsing resumes there after the error. */
+    private @Nullable Token resumeAt;
+
+    /**
+     * Creates a parser.
+     *
+     * @param normalizedScript the script after {@link Lexer#normalize(String)}
+     * @param recovering whether to collect errors and keep going instead of throwing the first one
+     */
+    Parser(String normalizedScript, boolean recovering) {
+        this.recovering = recovering;
+        this.lexer = new Lexer(normalizedScript, this::recoverableError);
+    }
+
+    /**
+     * Parses the whole script.
+     *
+     * @return the commands and (in recovering mode) the errors, in script order
+     * @throws EdlParseException in strict mode, for the first error
+     */
+    ParseOutcome run() {
+        while (true) {
+            try {
+                Token token = resumeAt != null ? resumeAt : lexer.next();
+                resumeAt = null;
+                if (token.kind() == TokenKind.END) {
+                    break;
+                }
+                commands.add(command(token));
+            } catch (EdlParseException e) {
+                if (!recovering) {
+                    throw e;
+                }
+                errors.add(e);
+                if (!skipToCommandWord()) {
+                    break;
+                }
+            }
+        }
+        return new ParseOutcome(commands, errors);
+    }
+
+    private void recoverableError(EdlParseException error) {
+        if (!recovering) {
+            throw error;
+        }
+        errors.add(error);
+    }
+
+    /** Skips tokens up to the next command word; returns false at the end of the script. */
+    private boolean skipToCommandWord() {
+        if (resumeAt != null) {
+            return true;
+        }
+        while (true) {
+            Token token;
+            try {
+                token = lexer.next();
+            } catch (EdlParseException e) {
+                errors.add(e);
+                continue;
+            }
+            if (token.kind() == TokenKind.END) {
+                return false;
+            }
+            if (isCommandWord(token)) {
+                resumeAt = token;
+                return true;
+            }
+        }
+    }
+
+    private static boolean isCommandWord(Token token) {
+        return token.kind() == TokenKind.WORD && CommandWords.contains(token.value());
+    }
+
+    private Command command(Token token) {
+        if (token.kind() != TokenKind.WORD) {
+            throw error("Expected command, got " + token.kind().description(), token);
+        }
+        String word = token.value();
+        SourcePosition at = new SourcePosition(token.line(), token.column());
+        switch (word) {
+            case "file":
+                return new Command.File(path(), at);
+            case "newfile":
+                return new Command.NewFile(path(), at);
+            case "select":
+            case "select_one":
+                return new Command.Select(pattern(word), at);
+            case "select_multiple":
+                return new Command.SelectMultiple(pattern(word), at);
+            case "narrow":
+                return new Command.Narrow(pattern(word), at);
+            case "narrow_multiple":
+                return new Command.NarrowMultiple(pattern(word), at);
+            case "select_next":
+                return new Command.SelectNext(pattern(word), at);
+            case "select_prev":
+                return new Command.SelectPrev(pattern(word), at);
+            case "extend_forward":
+                return new Command.ExtendForward(pattern(word), at);
+            case "extend_back":
+                return new Command.ExtendBack(pattern(word), at);
+            case "retain_first":
+                return new Command.RetainFirst(at);
+            case "retain_last":
+                return new Command.RetainLast(at);
+            case "retain_nth":
+                return new Command.RetainNth(integer(word), at);
+            case "replace":
+                return new Command.Replace(mutationText(word), at);
+            case "insert_before":
+                return new Command.InsertBefore(mutationText(word), at);
+            case "insert_after":
+                return new Command.InsertAfter(mutationText(word), at);
+            case "paste":
+                return new Command.InsertAfter(new MutationText.Register(registerName(word)), at);
+            case "delete":
+                return new Command.Delete(at);
+            case "cut":
+                return new Command.Cut(registerName(word), at);
+            default:
+                throw error("Unknown command: " + word, token);
+        }
+    }
+
+    private String path() {
+        Token token = lexer.nextPath();
+        if (token.value().isEmpty()) {
+            throw error("Empty file path", token);
+        }
+        return token.value();
+    }
+
+    private Pattern pattern(String command) {
+        Token token = lexer.next();
+        switch (token.kind()) {
+            case REGEX:
+                return regex(token);
+            case HEREDOC:
+                if (token.value().isEmpty()) {
+                    throw error("Empty literal pattern will match everywhere. Use a non-empty pattern.", token);
+                }
+                return new Pattern.Lines(token.value());
+            case QUOTED:
+                throw error(
+                        "Unexpected quoted string in pattern position. Use a heredoc for line selection or a"
+                                + " regex for inline selection.",
+                        token);
+            case WORD:
+                if (isCommandWord(token)) {
+                    resumeAt = token;
+                }
+                return PositionWords.parse(token.value(), token.line(), token.column());
+            default:
+                throw error(command + ": expected a pattern, got " + token.kind().description(), token);
+        }
+    }
+
+    private Pattern regex(Token token) {
+        String flags = token.flags();
+        if (flags.indexOf('y') >= 0) {
+            throw error("Unsupported regex flag: y", token);
+        }
+        Pattern.Regex regex = new Pattern.Regex(token.value(), flags);
+        try {
+            regex.compile();
+        } catch (PatternSyntaxException e) {
+            throw error("Invalid regex " + regex + ": " + e.getDescription(), token);
+        } catch (StackOverflowError e) {
+            // java.util.regex recurses per nesting level; a hostile script must not crash the host.
+            throw error("Invalid regex " + regex + ": nested too deeply", token);
+        }
+        return regex;
+    }
+
+    private int integer(String command) {
+        Token token = lexer.next();
+        if (token.kind() == TokenKind.END) {
+            throw error(command + ": expected an integer, got end of input", token);
+        }
+        if (token.kind() != TokenKind.WORD) {
+            throw error(command + " expects an integer, got " + token.kind().description(), token);
+        }
+        String word = token.value();
+        if (isCommandWord(token)) {
+            resumeAt = token;
+        }
+        if (isInteger(word)) {
+            try {
+                return Integer.parseInt(word);
+            } catch (NumberFormatException e) {
+                // Too large: reported below like any other non-integer.
+            }
+        }
+        throw error(command + " expects an integer, got " + word, token);
+    }
+
+    private static boolean isInteger(String word) {
+        int start = word.startsWith("-") ? 1 : 0;
+        if (word.length() == start) {
+            return false;
+        }
+        for (int i = start; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private MutationText mutationText(String command) {
+        Token token = lexer.next();
+        switch (token.kind()) {
+            case HEREDOC:
+                return new MutationText.Heredoc(token.value());
+            case QUOTED:
+                return new MutationText.Quoted(token.value());
+            case WORD:
+                String word = token.value();
+                if (isCommandWord(token)) {
+                    resumeAt = token;
+                    throw error(
+                            "Expected heredoc, quoted string, or register name after " + command + ", got command "
+                                    + word,
+                            token);
+                }
+                if (PositionWords.looksLikePosition(word)) {
+                    throw error(positionInsteadOfText(command, word), token);
+                }
+                return new MutationText.Register(word);
+            default:
+                throw error(
+                        "Expected heredoc, quoted string, or register name after " + command + ", got "
+                                + token.kind().description(),
+                        token);
+        }
+    }
+
+    private String registerName(String command) {
+        Token token = lexer.next();
+        if (token.kind() != TokenKind.WORD) {
+            throw error(command + ": expected a register name, got " + token.kind().description(), token);
+        }
+        String word = token.value();
+        if (isCommandWord(token)) {
+            resumeAt = token;
+            throw error(command + ": expected a register name, got command " + word, token);
+        }
+        if (PositionWords.looksLikePosition(word)) {
+            if (command.equals("paste")) {
+                throw error(positionInsteadOfText(command, word), token);
+            }
+            throw error(
+                    command + ": \"" + word + "\" looks like a position, not a register name. Position the"
+                            + " selection first (for example select " + word + "), then cut it into a named"
+                            + " register (for example cut r1).",
+                    token);
+        }
+        return word;
+    }
+
+    private static String positionInsteadOfText(String command, String word) {
+        return command + " acts on the current selection, and \"" + word + "\" is not a text or register."
+                + " Position the selection first (for example select " + word + "), then " + command + ".";
+    }
+
+    private static EdlParseException error(String detail, Token token) {
+        return new EdlParseException(detail, token.line(), token.column());
+    }
+}

@@ -1,0 +1,63 @@
+package dev.edl.internal.parse;
+
+import dev.edl.Command;
+import dev.edl.EdlParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Parses EDL scripts into {@link Command} records (spec sections 1 to 3).
+ *
+ * <p>Every {@code \r\n} in a script is turned into {@code \n} first; command and error positions
+ * (1-based lines, 0-based columns in UTF-16 code units) refer to the normalised script. Parsing is
+ * linear in the script size.
+ */
+public final class ScriptParser {
+    private ScriptParser() {}
+
+    /**
+     * Parses a whole script, stopping at the first error.
+     *
+     * @param script the script text, not null
+     * @return the commands in script order (unmodifiable), each positioned at its command word
+     * @throws EdlParseException for the first error, positioned at the offending token; when a
+     *     heredoc delimiter probably clashes with the content, the detail carries a note saying so
+     */
+    public static List<Command> parse(String script) {
+        String normalized = Lexer.normalize(Objects.requireNonNull(script, "script"));
+        try {
+            return new Parser(normalized, false).run().commands();
+        } catch (EdlParseException e) {
+            throw DelimiterClashHint.annotate(e, normalized);
+        }
+    }
+
+    /**
+     * Parses a whole script, collecting every error instead of stopping. After an error the parser
+     * skips to the next command word and goes on, so every command that could be parsed (above all
+     * every mutation whose text the caller wrote) is returned. A quoted string with an invalid escape
+     * and a heredoc with content after its marker are reported as errors but still yield their
+     * command (the escape is kept literally).
+     *
+     * @param script the script text, not null
+     * @return the commands that parsed and the errors, both in script order; never throws for any
+     *     script content
+     */
+    public static ParseOutcome parseRecovering(String script) {
+        String normalized = Lexer.normalize(Objects.requireNonNull(script, "script"));
+        ParseOutcome outcome = new Parser(normalized, true).run();
+        if (outcome.errors().isEmpty()) {
+            return outcome;
+        }
+        String note = DelimiterClashHint.note(normalized);
+        if (note.isEmpty()) {
+            return outcome;
+        }
+        List<EdlParseException> annotated = new ArrayList<>();
+        for (EdlParseException error : outcome.errors()) {
+            annotated.add(DelimiterClashHint.withNote(error, note));
+        }
+        return new ParseOutcome(outcome.commands(), annotated);
+    }
+}

@@ -1,0 +1,271 @@
+package dev.edl.internal.parse;
+
+import dev.edl.Command;
+import dev.edl.MutationText;
+import dev.edl.Pattern;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * Prints commands as a canonical EDL script: one command per line, each line ending in {@code \n},
+ * canonical command words ({@code paste r} prints as {@code insert_after r}, {@code select_one} as
+ * {@code select}). The script parses back to equal commands (compared via {@link
+ * Command#withoutPosition()}), and printing that result again gives the same script.
+ *
+ * <p>Heredocs get the delimiter {@code EOF}, or {@code EOF1}, {@code EOF2}, … when the content has a
+ * line that is exactly that delimiter. Quoted strings escape {@code "}, {@code \}, line breaks and
+ * tabs. Paths are printed verbatim when they are a single run of non-whitespace characters not
+ * starting with a backtick, else in backticks.
+ *
+ * <p>Not representable, so printing throws {@link IllegalArgumentException}:
+ *
+ * <ul>
+ *   <li>heredoc text (a {@link MutationText.Heredoc} or {@link Pattern.Lines}) that contains {@code
+ *       "\r\n"} or ends with {@code "\r"}, because scripts turn {@code \r\n} into {@code \n} before
+ *       lexing; an empty {@link Pattern.Lines} (a parse error);
+ *   <li>a path that is empty, contains {@code "\r\n"}, or needs backticks (whitespace or a leading
+ *       backtick) but contains a backtick;
+ *   <li>a regex whose source contains a line break, an unescaped {@code /} or a trailing lone
+ *       {@code \}, whose flags are not all from {@code gimsu}, or that Java cannot compile;
+ *   <li>a register name that is not a single word, starts with {@code /}, {@code `}, {@code "},
+ *       {@code #} or {@code <<}, looks like a position ({@code 12}, {@code eof}, {@code 3-5}) or is
+ *       a command word;
+ *   <li>a line number below 1, a column below 0, or a numeric range that ends before it starts.
+ * </ul>
+ */
+public final class ScriptPrinter {
+    private ScriptPrinter() {}
+
+    /**
+     * Prints commands as a script.
+     *
+     * @param commands the commands, not null and without null elements
+     * @return the script, each command on its own line(s) and ending with a line break ({@code ""}
+     *     for no commands)
+     * @throws IllegalArgumentException when a command cannot be represented (see the class comment)
+     */
+    public static String print(List<Command> commands) {
+        StringBuilder out = new StringBuilder();
+        for (Command command : Objects.requireNonNull(commands, "commands")) {
+            appendCommand(out, Objects.requireNonNull(command, "command"));
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    private static void appendCommand(StringBuilder out, Command command) {
+        out.append(command.name());
+        if (command instanceof Command.File f) {
+            out.append(' ');
+            appendPath(out, f.path());
+        } else if (command instanceof Command.NewFile f) {
+            out.append(' ');
+            appendPath(out, f.path());
+        } else if (command instanceof Command.Select c) {
+            appendPattern(out, c.pattern());
+        } else if (command instanceof Command.SelectMultiple c) {
+            appendPattern(out, c.pattern());
+        } else if (command instanceof Command.Narrow c) {
+            appendPattern(out, c.pattern());
+        } else if (command instanceof Command.NarrowMultiple c) {
+            appendPattern(out, c.pattern());
+        } else if (command instanceof Command.SelectNext c) {
+            appendPattern(out, c.pattern());
+        } else if (command instanceof Command.SelectPrev c) {
+            appendPattern(out, c.pattern());
+        } else if (command instanceof Command.ExtendForward c) {
+            appendPattern(out, c.pattern());
+        } else if (command instanceof Command.ExtendBack c) {
+            appendPattern(out, c.pattern());
+        } else if (command instanceof Command.RetainNth c) {
+            out.append(' ').append(c.index());
+        } else if (command instanceof Command.Replace c) {
+            appendText(out, c.text());
+        } else if (command instanceof Command.InsertBefore c) {
+            appendText(out, c.text());
+        } else if (command instanceof Command.InsertAfter c) {
+            appendText(out, c.text());
+        } else if (command instanceof Command.Cut c) {
+            out.append(' ').append(checkRegisterName(c.register()));
+        }
+        // RetainFirst, RetainLast and Delete take no argument.
+    }
+
+    private static void appendPath(StringBuilder out, String path) {
+        if (path.isEmpty()) {
+            throw new IllegalArgumentException("Cannot print an empty file path");
+        }
+        if (path.contains("\r\n")) {
+            throw new IllegalArgumentException("Cannot print a file path containing \\r\\n: " + path);
+        }
+        if (isSingleRun(path) && path.charAt(0) != '`') {
+            out.append(path);
+            return;
+        }
+        if (path.indexOf('`') >= 0) {
+            throw new IllegalArgumentException(
+                    "Cannot print a file path that needs backticks but contains a backtick: " + path);
+        }
+        out.append('`').append(path).append('`');
+    }
+
+    private static void appendPattern(StringBuilder out, Pattern pattern) {
+        out.append(' ');
+        if (pattern instanceof Pattern.Regex r) {
+            appendRegex(out, r);
+        } else if (pattern instanceof Pattern.Lines l) {
+            if (l.text().isEmpty()) {
+                throw new IllegalArgumentException("Cannot print an empty heredoc pattern");
+            }
+            appendHeredoc(out, l.text());
+        } else if (pattern instanceof Pattern.Range r) {
+            checkPosition(r.from());
+            checkPosition(r.to());
+            if (PositionWords.endsBeforeStart(r.from(), r.to())) {
+                throw new IllegalArgumentException("Cannot print a range that ends before it starts: " + r);
+            }
+            out.append(r);
+        } else if (pattern instanceof Pattern.Position p) {
+            checkPosition(p);
+            out.append(p);
+        }
+    }
+
+    private static void checkPosition(Pattern.Position position) {
+        if (position instanceof Pattern.Line l && l.line() < 1) {
+            throw new IllegalArgumentException("Line numbers start at 1: " + position);
+        }
+        if (position instanceof Pattern.LineColumn lc && (lc.line() < 1 || lc.column() < 0)) {
+            throw new IllegalArgumentException("Lines start at 1 and columns at 0: " + position);
+        }
+    }
+
+    private static void appendRegex(StringBuilder out, Pattern.Regex regex) {
+        String source = regex.source();
+        for (int i = 0; i < source.length(); i++) {
+            char c = source.charAt(i);
+            if (c == '\n') {
+                throw new IllegalArgumentException("Cannot print a regex containing a line break: " + regex);
+            }
+            if (c == '/') {
+                throw new IllegalArgumentException("Cannot print a regex with an unescaped '/': " + regex);
+            }
+            if (c == '\\') {
+                if (i + 1 >= source.length()) {
+                    throw new IllegalArgumentException("Cannot print a regex ending in a lone '\\': " + regex);
+                }
+                if (source.charAt(i + 1) == '\n') {
+                    throw new IllegalArgumentException("Cannot print a regex containing a line break: " + regex);
+                }
+                i++;
+            }
+        }
+        for (int i = 0; i < regex.flags().length(); i++) {
+            if ("gimsu".indexOf(regex.flags().charAt(i)) < 0) {
+                throw new IllegalArgumentException("Cannot print regex flags other than gimsu: " + regex);
+            }
+        }
+        try {
+            regex.compile();
+        } catch (PatternSyntaxException | StackOverflowError e) {
+            throw new IllegalArgumentException("Cannot print an invalid regex: " + regex, e);
+        }
+        out.append(regex);
+    }
+
+    private static void appendText(StringBuilder out, MutationText text) {
+        out.append(' ');
+        if (text instanceof MutationText.Heredoc h) {
+            appendHeredoc(out, h.value());
+        } else if (text instanceof MutationText.Quoted q) {
+            appendQuoted(out, q.value());
+        } else if (text instanceof MutationText.Register r) {
+            out.append(checkRegisterName(r.name()));
+        }
+    }
+
+    private static void appendQuoted(StringBuilder out, String value) {
+        out.append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '"':
+                    out.append("\\\"");
+                    break;
+                case '\\':
+                    out.append("\\\\");
+                    break;
+                case '\n':
+                    out.append("\\n");
+                    break;
+                case '\t':
+                    out.append("\\t");
+                    break;
+                default:
+                    out.append(c);
+            }
+        }
+        out.append('"');
+    }
+
+    private static void appendHeredoc(StringBuilder out, String value) {
+        if (value.contains("\r\n") || value.endsWith("\r")) {
+            throw new IllegalArgumentException(
+                    "Cannot print heredoc text containing \\r\\n or ending with \\r: scripts normalise \\r\\n to"
+                            + " \\n");
+        }
+        String delimiter = delimiterFor(value);
+        out.append("<<").append(delimiter).append('\n');
+        if (!value.isEmpty()) {
+            out.append(value).append('\n');
+        }
+        out.append(delimiter);
+    }
+
+    /** {@code EOF}, or the first of {@code EOF1}, {@code EOF2}, … that is not a line of the text. */
+    private static String delimiterFor(String text) {
+        Set<String> lines = new HashSet<>();
+        int lineBegin = 0;
+        while (lineBegin <= text.length()) {
+            int lineEnd = text.indexOf('\n', lineBegin);
+            if (lineEnd < 0) {
+                lineEnd = text.length();
+            }
+            if (lineEnd - lineBegin >= 3 && text.startsWith("EOF", lineBegin)) {
+                lines.add(text.substring(lineBegin, lineEnd));
+            }
+            lineBegin = lineEnd + 1;
+        }
+        String delimiter = "EOF";
+        for (int n = 1; lines.contains(delimiter); n++) {
+            delimiter = "EOF" + n;
+        }
+        return delimiter;
+    }
+
+    private static String checkRegisterName(String name) {
+        boolean wordToken = isSingleRun(name)
+                && "/`\"#".indexOf(name.charAt(0)) < 0
+                && !name.startsWith("<<");
+        if (!wordToken || PositionWords.looksLikePosition(name) || CommandWords.contains(name)) {
+            throw new IllegalArgumentException("Cannot print register name: " + name);
+        }
+        return name;
+    }
+
+    /** Whether the text is non-empty and has no whitespace, so the lexer reads it as one run. */
+    private static boolean isSingleRun(String text) {
+        if (text.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (Lexer.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
