@@ -1,11 +1,265 @@
 package dev.edl;
 
-/** Entry point. */
-public final class Edl {
-    private Edl() {}
+import dev.edl.files.Workspace;
+import dev.edl.internal.exec.Executor;
+import dev.edl.internal.exec.RunOptions;
+import dev.edl.internal.exec.RunOutcome;
+import dev.edl.internal.parse.ParseOutcome;
+import dev.edl.internal.parse.ScriptParser;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Objects;
 
-    /** Placeholder. */
-    public static String version() {
-        return "0.1.0";
+/**
+ * Runs EDL scripts. {@link #run(String, RegisterStore)} covers the common case; {@link #builder()}
+ * configures the workspace, dry runs, all-or-nothing writes and limits. Instances are immutable
+ * and thread-safe; runs sharing a {@link RegisterStore} never hand out the same {@code _saved_N}.
+ *
+ * <pre>{@code
+ * EdlResult r = Edl.run("file src/App.java\nselect /foo/\nreplace \"bar\"\n", RegisterStore.inMemory());
+ * System.out.println(r.formatted());
+ * }</pre>
+ */
+public final class Edl {
+    /** The default regex time budget of one command. */
+    public static final Duration DEFAULT_REGEX_TIMEOUT = Duration.ofSeconds(2);
+
+    /** The default largest script, in UTF-16 code units (16 Mi). */
+    public static final int DEFAULT_MAX_SCRIPT_SIZE = 16 * 1024 * 1024;
+
+    private static final String DESCRIPTION_RESOURCE = "edl-description.md";
+
+    private final Workspace workspace;
+    private final RegisterStore registers;
+    private final boolean dryRun;
+    private final boolean allOrNothing;
+    private final Duration regexTimeout;
+    private final int maxScriptSize;
+
+    private Edl(Builder builder) {
+        Workspace.Builder files = Workspace.builder().root(builder.root).unconfined(builder.unconfined);
+        files.maxFileSize(builder.maxFileSize);
+        this.workspace = files.build();
+        this.registers = builder.registers;
+        this.dryRun = builder.dryRun;
+        this.allOrNothing = builder.allOrNothing;
+        this.regexTimeout = builder.regexTimeout;
+        this.maxScriptSize = builder.maxScriptSize;
+    }
+
+    /**
+     * Runs a script with the current directory as workspace root and default settings.
+     *
+     * @param script the EDL script
+     * @param registers where registers are read and committed
+     * @return the result; never throws for anything the script or the files cause
+     * @throws NullPointerException if an argument is null
+     */
+    public static EdlResult run(String script, RegisterStore registers) {
+        return builder().registers(registers).build().run(script);
+    }
+
+    /**
+     * Starts a builder: workspace = current directory, confined, an in-memory register store, not a
+     * dry run, not all-or-nothing, regex budget 2 s, max file size 64 MiB, max script size 16 Mi
+     * characters.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Parses a script without running it.
+     *
+     * @param script the EDL script
+     * @return the commands, in order
+     * @throws EdlParseException with the 1-based line and 0-based column of the first error
+     */
+    public static List<Command> parse(String script) {
+        return ScriptParser.parse(Objects.requireNonNull(script, "script"));
+    }
+
+    /**
+     * The LLM-facing description of EDL: how to write scripts, with examples and the retry
+     * workflow. Suitable as a tool description.
+     *
+     * @return the description (Markdown)
+     */
+    public static String description() {
+        try (InputStream in = Edl.class.getResourceAsStream(DESCRIPTION_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource dev/edl/" + DESCRIPTION_RESOURCE);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Runs a script: parses it whole (a parse error runs nothing, but saves the texts of the
+     * mutation commands it could read), runs its commands file by file, then writes every file that
+     * changed and did not fail, each atomically.
+     *
+     * @param script the EDL script
+     * @return the result; never throws for anything the script or the files cause
+     * @throws NullPointerException if the script is null
+     */
+    public EdlResult run(String script) {
+        Objects.requireNonNull(script, "script");
+        RunOptions options = new RunOptions(workspace, registers, dryRun, allOrNothing, regexTimeout);
+        RunOutcome outcome;
+        if (script.length() > maxScriptSize) {
+            outcome = Executor.parseFailure(
+                    "Error: Script too large: " + script.length() + " characters (limit " + maxScriptSize + ")",
+                    List.of(),
+                    options);
+        } else {
+            ParseOutcome parsed = ScriptParser.parseRecovering(script);
+            if (parsed.errors().isEmpty()) {
+                outcome = Executor.execute(parsed.commands(), options);
+            } else {
+                outcome = Executor.parseFailure(
+                        "Parse error: " + parsed.errors().get(0).getMessage(), parsed.commands(), options);
+            }
+        }
+        return new EdlResult(
+                outcome.scriptError(),
+                outcome.savedRegisters(),
+                outcome.fileErrors(),
+                outcome.files(),
+                outcome.warnings(),
+                outcome.trace(),
+                outcome.formatted(),
+                outcome.unifiedDiff());
+    }
+
+    /** Configures an {@link Edl}. */
+    public static final class Builder {
+        private Path root = Path.of("");
+        private boolean unconfined;
+        private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
+        private RegisterStore registers = RegisterStore.inMemory();
+        private boolean dryRun;
+        private boolean allOrNothing;
+        private Duration regexTimeout = DEFAULT_REGEX_TIMEOUT;
+        private int maxScriptSize = DEFAULT_MAX_SCRIPT_SIZE;
+
+        private Builder() {}
+
+        /**
+         * Sets the workspace root that paths resolve against and are confined to (default: the
+         * current directory).
+         *
+         * @param root the root directory
+         * @return this builder
+         */
+        public Builder workspace(Path root) {
+            this.root = Objects.requireNonNull(root, "root");
+            return this;
+        }
+
+        /**
+         * Allows paths outside the workspace (default false). For trusted callers only.
+         *
+         * @param unconfined true to allow any path
+         * @return this builder
+         */
+        public Builder unconfined(boolean unconfined) {
+            this.unconfined = unconfined;
+            return this;
+        }
+
+        /**
+         * Sets the register store (default: a new in-memory store per {@link Edl}).
+         *
+         * @param store the store
+         * @return this builder
+         */
+        public Builder registers(RegisterStore store) {
+            this.registers = Objects.requireNonNull(store, "store");
+            return this;
+        }
+
+        /**
+         * Runs without writing anything; the result shows what would have been written.
+         *
+         * @param dryRun true for a dry run
+         * @return this builder
+         */
+        public Builder dryRun(boolean dryRun) {
+            this.dryRun = dryRun;
+            return this;
+        }
+
+        /**
+         * Writes no file at all if any file fails (default false: failed files are skipped, the
+         * others written).
+         *
+         * @param allOrNothing true for all-or-nothing writes
+         * @return this builder
+         */
+        public Builder allOrNothing(boolean allOrNothing) {
+            this.allOrNothing = allOrNothing;
+            return this;
+        }
+
+        /**
+         * Sets the time budget for the regex searches of one command (default 2 s).
+         *
+         * @param timeout a positive duration
+         * @return this builder
+         */
+        public Builder regexTimeout(Duration timeout) {
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("regexTimeout must be positive: " + timeout);
+            }
+            this.regexTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * Sets the largest file read, in bytes (default 64 MiB).
+         *
+         * @param bytes a positive size
+         * @return this builder
+         */
+        public Builder maxFileSize(long bytes) {
+            if (bytes <= 0) {
+                throw new IllegalArgumentException("maxFileSize must be positive: " + bytes);
+            }
+            this.maxFileSize = bytes;
+            return this;
+        }
+
+        /**
+         * Sets the largest script, in UTF-16 code units (default 16 Mi).
+         *
+         * @param characters a positive size
+         * @return this builder
+         */
+        public Builder maxScriptSize(int characters) {
+            if (characters <= 0) {
+                throw new IllegalArgumentException("maxScriptSize must be positive: " + characters);
+            }
+            this.maxScriptSize = characters;
+            return this;
+        }
+
+        /**
+         * Builds the runner.
+         *
+         * @return an immutable {@link Edl}
+         */
+        public Edl build() {
+            return new Edl(this);
+        }
     }
 }

@@ -175,7 +175,8 @@ final class Parser {
                 }
                 return PositionWords.parse(token.value(), token.line(), token.column());
             default:
-                throw error(command + ": expected a pattern, got " + token.kind().description(), token);
+                throw error(
+                        command + ": expected a pattern, got " + token.kind().description(), token);
         }
     }
 
@@ -263,7 +264,8 @@ final class Parser {
     private String registerName(String command) {
         Token token = lexer.next();
         if (token.kind() != TokenKind.WORD) {
-            throw error(command + ": expected a register name, got " + token.kind().description(), token);
+            throw error(
+                    command + ": expected a register name, got " + token.kind().description(), token);
         }
         String word = token.value();
         if (isCommandWord(token)) {

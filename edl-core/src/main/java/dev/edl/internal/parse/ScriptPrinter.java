@@ -247,9 +247,7 @@ public final class ScriptPrinter {
     }
 
     private static String checkRegisterName(String name) {
-        boolean wordToken = isSingleRun(name)
-                && "/`\"#".indexOf(name.charAt(0)) < 0
-                && !name.startsWith("<<");
+        boolean wordToken = isSingleRun(name) && "/`\"#".indexOf(name.charAt(0)) < 0 && !name.startsWith("<<");
         if (!wordToken || PositionWords.looksLikePosition(name) || CommandWords.contains(name)) {
             throw new IllegalArgumentException("Cannot print register name: " + name);
         }

@@ -1,0 +1,89 @@
+package dev.edl.internal.exec;
+
+import dev.edl.Command;
+import dev.edl.MutationText;
+import dev.edl.Pattern;
+
+/** Short renderings of commands and patterns for the trace and for error messages. */
+final class CommandText {
+    private CommandText() {}
+
+    /** The command as a short line, e.g. {@code select /world/} or {@code replace <<heredoc (3 lines)}. */
+    static String describe(Command command) {
+        String name = command.name();
+        if (command instanceof Command.File file) {
+            return name + " " + file.path();
+        }
+        if (command instanceof Command.NewFile file) {
+            return name + " " + file.path();
+        }
+        if (command instanceof Command.RetainNth nth) {
+            return name + " " + nth.index();
+        }
+        if (command instanceof Command.Cut cut) {
+            return name + " " + cut.register();
+        }
+        if (command instanceof Command.Replace c) {
+            return name + " " + describe(c.text());
+        }
+        if (command instanceof Command.InsertBefore c) {
+            return name + " " + describe(c.text());
+        }
+        if (command instanceof Command.InsertAfter c) {
+            return name + " " + describe(c.text());
+        }
+        Pattern pattern = patternOf(command);
+        return pattern == null ? name : name + " " + describe(pattern);
+    }
+
+    static @org.jspecify.annotations.Nullable Pattern patternOf(Command command) {
+        if (command instanceof Command.Select c) {
+            return c.pattern();
+        }
+        if (command instanceof Command.SelectMultiple c) {
+            return c.pattern();
+        }
+        if (command instanceof Command.Narrow c) {
+            return c.pattern();
+        }
+        if (command instanceof Command.NarrowMultiple c) {
+            return c.pattern();
+        }
+        if (command instanceof Command.SelectNext c) {
+            return c.pattern();
+        }
+        if (command instanceof Command.SelectPrev c) {
+            return c.pattern();
+        }
+        if (command instanceof Command.ExtendForward c) {
+            return c.pattern();
+        }
+        if (command instanceof Command.ExtendBack c) {
+            return c.pattern();
+        }
+        return null;
+    }
+
+    /** A pattern as shown in messages: {@code /re/i}, {@code <<"first line…"}, {@code 7:}, {@code 3-5}. */
+    static String describe(Pattern pattern) {
+        if (pattern instanceof Pattern.Lines lines) {
+            int count = Texts.lineCount(lines.text());
+            return "<<\"" + Texts.preview(lines.text(), 60) + "\"" + (count > 1 ? " (" + count + " lines)" : "");
+        }
+        if (pattern instanceof Pattern.Line line) {
+            return line.line() + ":";
+        }
+        return pattern.toString();
+    }
+
+    /** The text of a mutation as shown in the trace. */
+    static String describe(MutationText text) {
+        if (text instanceof MutationText.Heredoc heredoc) {
+            return "<<heredoc (" + Texts.plural(Texts.lineCount(heredoc.value() + "\n"), "line", "lines") + ")";
+        }
+        if (text instanceof MutationText.Quoted quoted) {
+            return "\"" + Texts.preview(quoted.value().replace("\\", "\\\\").replace("\"", "\\\""), 40) + "\"";
+        }
+        return ((MutationText.Register) text).name();
+    }
+}

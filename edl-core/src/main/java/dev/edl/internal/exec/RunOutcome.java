@@ -1,0 +1,29 @@
+package dev.edl.internal.exec;
+
+import dev.edl.FileError;
+import dev.edl.FileResult;
+import dev.edl.SavedRegister;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Everything a run produced, from which the public {@code EdlResult} is made.
+ *
+ * @param scriptError the script error, e.g. {@code "Parse error: …"} or {@code "Error: …"}, or null
+ * @param savedRegisters registers that saved texts because of the script error
+ * @param fileErrors files that failed
+ * @param files every file the run touched, in order of first use
+ * @param warnings warnings, in order
+ * @param trace one line per executed command
+ * @param formatted the report for an LLM
+ * @param unifiedDiff the unified diff of every changed file
+ */
+public record RunOutcome(
+        @Nullable String scriptError,
+        List<SavedRegister> savedRegisters,
+        List<FileError> fileErrors,
+        List<FileResult> files,
+        List<String> warnings,
+        List<String> trace,
+        String formatted,
+        String unifiedDiff) {}
