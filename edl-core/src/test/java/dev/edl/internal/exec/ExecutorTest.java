@@ -1,0 +1,92 @@
+package dev.edl.internal.exec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.edl.Command;
+import dev.edl.MutationText;
+import dev.edl.Pattern;
+import dev.edl.RegisterStore;
+import dev.edl.SourcePosition;
+import dev.edl.files.Workspace;
+import java.io.IOException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.RecordComponent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ExecutorTest {
+    @TempDir
+    Path root;
+
+    private RunOptions options() {
+        return new RunOptions(Workspace.at(root), RegisterStore.inMemory(), false, false, Duration.ofSeconds(2));
+    }
+
+    /** Every permitted command type is executed (none falls through to "unhandled"). */
+    @Test
+    void everyCommandTypeIsHandled() throws Exception {
+        Class<?>[] types = Command.class.getPermittedSubclasses();
+        assertEquals(18, types.length);
+        for (Class<?> type : types) {
+            Files.writeString(root.resolve("f.txt"), "abc\n");
+            Files.deleteIfExists(root.resolve("new.txt"));
+            Command command = sample(type);
+            List<Command> script = new ArrayList<>();
+            script.add(new Command.File("f.txt", SourcePosition.NONE));
+            script.add(new Command.Select(new Pattern.Regex("b", ""), SourcePosition.NONE));
+            if (command instanceof Command.InsertAfter insert && insert.text() instanceof MutationText.Register) {
+                script.add(new Command.Cut("r", SourcePosition.NONE));
+            }
+            script.add(command);
+            RunOutcome outcome = Executor.execute(script, options());
+            String last = outcome.trace().get(outcome.trace().size() - 1);
+            assertTrue(last.startsWith(command.name()), type + ": " + outcome.formatted());
+        }
+    }
+
+    private static Command sample(Class<?> type) throws Exception {
+        RecordComponent[] components = type.getRecordComponents();
+        Class<?>[] parameterTypes = new Class<?>[components.length];
+        Object[] arguments = new Object[components.length];
+        for (int i = 0; i < components.length; i++) {
+            Class<?> parameter = components[i].getType();
+            parameterTypes[i] = parameter;
+            if (parameter == String.class) {
+                arguments[i] = type == Command.NewFile.class ? "new.txt" : type == Command.File.class ? "f.txt" : "r";
+            } else if (parameter == Pattern.class) {
+                arguments[i] = new Pattern.Regex("c|a", "");
+            } else if (parameter == MutationText.class) {
+                arguments[i] = new MutationText.Quoted("X");
+            } else if (parameter == int.class) {
+                arguments[i] = 0;
+            } else {
+                arguments[i] = SourcePosition.NONE;
+            }
+        }
+        Constructor<?> constructor = type.getDeclaredConstructor(parameterTypes);
+        return (Command) constructor.newInstance(arguments);
+    }
+
+    @Test
+    void failedFileIsSkippedAndOthersAreWritten() throws IOException {
+        Files.writeString(root.resolve("a.txt"), "a\n");
+        Files.writeString(root.resolve("b.txt"), "b\n");
+        List<Command> script = dev.edl.Edl.parse(
+                "file a.txt\nselect /a/\nreplace \"A\"\nselect /zzz/\nreplace \"1\"\ndelete\nfile b.txt\nselect /b/\nreplace \"B\"\n");
+        RunOutcome outcome = Executor.execute(script, options());
+        assertEquals("a\n", Files.readString(root.resolve("a.txt")), "earlier edits of a failed file are not written");
+        assertEquals("B\n", Files.readString(root.resolve("b.txt")));
+        assertEquals(1, outcome.fileErrors().size());
+        assertEquals(2, outcome.fileErrors().get(0).notApplied());
+        assertEquals(1, outcome.fileErrors().get(0).savedRegisters().size());
+        assertFalse(outcome.files().get(0).written());
+        assertTrue(outcome.files().get(1).written());
+    }
+}
