@@ -1,11 +1,96 @@
 package dev.edl.examples.cli;
 
-/** The edl command-line tool. */
-public final class EdlCli {
-    private EdlCli() {}
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
-    /** Runs the tool. */
+/**
+ * The {@code edl} command-line tool: runs EDL scripts, batch edits, line-range replacements and
+ * edit blocks against a workspace, prints the tool description, tours a sample workspace and
+ * serves the tools over MCP.
+ *
+ * <p>Reports go to standard output, diagnostics to standard error. Exit codes: 0 success, 1 some
+ * edits or files failed, 2 usage or script error.
+ */
+@Command(
+        name = "edl",
+        mixinStandardHelpOptions = true,
+        version = "edl 0.1.0-SNAPSHOT",
+        description = "Edit text files reliably: EDL scripts, batch search/replace, line ranges and edit blocks.",
+        subcommands = {
+            RunCommand.class,
+            DescribeCommand.class,
+            DemoCommand.class,
+            McpCommand.class,
+            CommandLine.HelpCommand.class
+        },
+        footer = {"", "Exit codes: 0 success, 1 some edits or files failed, 2 usage or script error."})
+public final class EdlCli implements Callable<Integer> {
+    private final CliIo io;
+
+    private EdlCli(CliIo io) {
+        this.io = io;
+    }
+
+    /**
+     * Runs the tool and exits the JVM with its exit code.
+     *
+     * @param args the command line
+     */
     public static void main(String[] args) {
-        System.out.println("edl");
+        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        int code = execute(args, System.in, out, err);
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+
+    /**
+     * Runs the tool with the given streams, without exiting the JVM.
+     *
+     * @param args the command line
+     * @param in standard input (read by {@code -} arguments and {@code mcp})
+     * @param out where reports go
+     * @param err where diagnostics go
+     * @return the exit code: 0 success, 1 some edits or files failed, 2 usage or script error
+     */
+    public static int execute(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        CliIo io = new CliIo(in, out, err);
+        CommandLine cli = new CommandLine(new EdlCli(io), new CommandFactory(io));
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        cli.setExitCodeExceptionMapper(e -> ExitCodes.USAGE);
+        cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            err.println("edl: " + describe(e));
+            return ExitCodes.USAGE;
+        });
+        return cli.execute(args);
+    }
+
+    private static String describe(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "file not found: " + e.getMessage();
+        }
+        String message = e.getMessage();
+        return message == null ? e.toString() : message;
+    }
+
+    /** The streams of this invocation. */
+    CliIo io() {
+        return io;
+    }
+
+    @Override
+    public Integer call() {
+        io.err().println("edl: missing command");
+        new CommandLine(this).usage(io.err());
+        return ExitCodes.USAGE;
     }
 }

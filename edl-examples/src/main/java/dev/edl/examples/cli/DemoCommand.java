@@ -1,0 +1,46 @@
+package dev.edl.examples.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code edl demo}: a self-contained tour on a temporary copy of an embedded sample workspace. */
+@Command(
+        name = "demo",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Tour the tools on a temporary copy of a small sample workspace: an EDL script that fails",
+            "and whose text is saved, the retry with `replace _saved_N`, a batch edit, a line-range",
+            "replacement and edit blocks, printing each report."
+        })
+final class DemoCommand implements Callable<Integer> {
+    private final CliIo io;
+
+    @Option(names = "--keep", description = "Keep the temporary workspace and print where it is.")
+    private boolean keep;
+
+    DemoCommand(CliIo io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Path root = DemoWorkspace.copyToTemporaryDirectory();
+        boolean asExpected;
+        try {
+            asExpected = new DemoTour(root, io.out()).run();
+        } finally {
+            if (keep) {
+                io.out().println("The demo workspace is kept at " + root);
+            } else {
+                DemoWorkspace.delete(root);
+            }
+        }
+        if (!asExpected) {
+            io.err().println("edl demo: a step did not behave as expected (see above)");
+            return ExitCodes.EDITS_FAILED;
+        }
+        return ExitCodes.SUCCESS;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.edl.examples.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.edl.RegisterStore;
+import dev.edl.examples.tools.EditTool;
+import dev.edl.examples.tools.EditTools;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code edl describe}: prints the LLM-facing description of a tool. */
+@Command(
+        name = "describe",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Print the description of a tool written for an LLM (default: the EDL tool).",
+            "With --json, print every tool's name, description and JSON input schema."
+        })
+final class DescribeCommand implements Callable<Integer> {
+    private final CliIo io;
+
+    @Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "TOOL",
+            description = "edl, batch_edit_blocks, write_from_line or apply_edit_blocks (default: edl).")
+    private @Nullable String tool;
+
+    @Option(names = "--json", description = "Print the tool definitions (name, description, inputSchema) as JSON.")
+    private boolean json;
+
+    DescribeCommand(CliIo io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        List<EditTool> tools = EditTools.all(Path.of(""), RegisterStore.inMemory());
+        String wanted = tool == null ? "edl" : tool;
+        if (json) {
+            ArrayNode array = JsonReports.MAPPER.createArrayNode();
+            for (EditTool each : tools) {
+                if (tool == null || each.name().equals(tool)) {
+                    ObjectNode node = array.addObject()
+                            .put("name", each.name())
+                            .put("description", each.description());
+                    node.set("inputSchema", JsonReports.MAPPER.readTree(each.inputSchema()));
+                }
+            }
+            if (array.isEmpty()) {
+                return unknown(wanted, tools);
+            }
+            io.out().println(JsonReports.MAPPER.writeValueAsString(array));
+            return ExitCodes.SUCCESS;
+        }
+        for (EditTool each : tools) {
+            if (each.name().equals(wanted)) {
+                String text = each.description();
+                io.out().print(text.endsWith("\n") ? text : text + "\n");
+                return ExitCodes.SUCCESS;
+            }
+        }
+        return unknown(wanted, tools);
+    }
+
+    private int unknown(String wanted, List<EditTool> tools) {
+        io.err()
+                .println("edl: unknown tool: " + wanted + " (known: "
+                        + String.join(", ", tools.stream().map(EditTool::name).toList()) + ")");
+        return ExitCodes.USAGE;
+    }
+}

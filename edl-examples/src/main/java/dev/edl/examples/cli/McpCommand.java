@@ -1,0 +1,60 @@
+package dev.edl.examples.cli;
+
+import dev.edl.examples.mcp.EdlMcpServer;
+import dev.edl.examples.tools.EditTools;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code edl mcp}: serves the edl tools over MCP on standard input and output. */
+@Command(
+        name = "mcp",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Serve the tools edl, batch_edit_blocks, write_from_line and apply_edit_blocks over the",
+            "Model Context Protocol (stdio). Logs go to standard error; the server stops when its input ends."
+        })
+final class McpCommand implements Callable<Integer> {
+    private final CliIo io;
+
+    @Option(
+            names = "--root",
+            paramLabel = "DIR",
+            description = "Workspace root: every path the tools touch must lie inside it (default: current directory).")
+    private Path root = Path.of("");
+
+    @Option(
+            names = "--registers",
+            paramLabel = "FILE",
+            description = "Keep registers in this JSON file (default: in memory, for the life of the server).")
+    private @Nullable Path registers;
+
+    McpCommand(CliIo io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Path workspace = root.toAbsolutePath().normalize();
+        if (!Files.isDirectory(workspace)) {
+            io.err().println("edl: workspace root is not a directory: " + workspace);
+            return ExitCodes.USAGE;
+        }
+        OutputStream protocol = io.out();
+        PrintStream previous = System.out;
+        // Keep stray prints from libraries off the protocol stream.
+        System.setOut(io.err());
+        try {
+            io.err().println("edl mcp: serving workspace " + workspace);
+            EdlMcpServer.serve(EditTools.all(workspace, Registers.open(registers)), io.in(), protocol);
+        } finally {
+            System.setOut(previous);
+        }
+        return ExitCodes.SUCCESS;
+    }
+}

@@ -1,0 +1,95 @@
+package dev.edl.examples.cli;
+
+import dev.edl.Edl;
+import dev.edl.EdlResult;
+import dev.edl.RegisterStore;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code edl run}: runs an EDL script against a workspace. */
+@Command(
+        name = "run",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Run an EDL script (from a file, or '-' for standard input) against the workspace.",
+            "Prints the report for an LLM (or JSON with --json)."
+        },
+        footer = {"", "Exit codes: 0 success, 1 some files failed (others written), 2 usage or script error."})
+final class RunCommand implements Callable<Integer> {
+    private final CliIo io;
+
+    @Parameters(index = "0", paramLabel = "SCRIPT", description = "The script file, or '-' to read standard input.")
+    private String script = "-";
+
+    @Option(
+            names = "--root",
+            paramLabel = "DIR",
+            description = "Workspace root: paths resolve against it and may not leave it (default: current directory).")
+    private Path root = Path.of("");
+
+    @Option(
+            names = "--registers",
+            paramLabel = "FILE",
+            description = "Keep registers (cut texts, _saved_N) in this JSON file between invocations.")
+    private @Nullable Path registers;
+
+    @Option(names = "--dry-run", description = "Write nothing; report what would be written.")
+    private boolean dryRun;
+
+    @Option(names = "--all-or-nothing", description = "Write no file at all if any file fails.")
+    private boolean allOrNothing;
+
+    @Option(names = "--diff", description = "Also print the unified diff of the changes.")
+    private boolean diff;
+
+    @Option(names = "--json", description = "Print the result as JSON.")
+    private boolean json;
+
+    RunCommand(CliIo io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        String text = io.readSource(script);
+        RegisterStore store = Registers.open(registers);
+        EdlResult result = Edl.builder()
+                .workspace(root)
+                .registers(store)
+                .dryRun(dryRun)
+                .allOrNothing(allOrNothing)
+                .build()
+                .run(text);
+        if (json) {
+            io.out().println(JsonReports.write(JsonReports.edl(result)));
+        } else {
+            io.out().print(result.formatted());
+            if (diff && !result.unifiedDiff().isEmpty()) {
+                io.out().println();
+                io.out().print(result.unifiedDiff());
+            }
+        }
+        if (registers == null && hasSavedTexts(result)) {
+            io.err()
+                    .println("edl: note: registers are not kept after this process ends;"
+                            + " pass --registers FILE to retry with `replace _saved_N`.");
+        }
+        return exitCode(result);
+    }
+
+    static boolean hasSavedTexts(EdlResult result) {
+        return !result.savedRegisters().isEmpty()
+                || result.fileErrors().stream().anyMatch(e -> !e.savedRegisters().isEmpty());
+    }
+
+    static int exitCode(EdlResult result) {
+        if (result.scriptError().isPresent()) {
+            return ExitCodes.USAGE;
+        }
+        return result.isSuccess() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
+    }
+}

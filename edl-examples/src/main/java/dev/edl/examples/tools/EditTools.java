@@ -1,0 +1,36 @@
+package dev.edl.examples.tools;
+
+import dev.edl.RegisterStore;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+
+/** Creates the edl tools for a workspace. */
+public final class EditTools {
+    private EditTools() {}
+
+    /**
+     * Every edl tool, confined to a workspace root: {@code edl}, {@code batch_edit_blocks},
+     * {@code write_from_line} and {@code apply_edit_blocks}.
+     *
+     * @param root the workspace root; every path the tools touch must lie inside it
+     * @param registers the register store the {@code edl} tool keeps registers in between calls
+     * @return the tools, in that order
+     */
+    public static List<EditTool> all(Path root, RegisterStore registers) {
+        Objects.requireNonNull(root, "root");
+        Objects.requireNonNull(registers, "registers");
+        return List.of(edl(root, registers));
+    }
+
+    /**
+     * The {@code edl} tool: runs an EDL script.
+     *
+     * @param root the workspace root
+     * @param registers where registers live between calls
+     * @return the tool
+     */
+    public static EditTool edl(Path root, RegisterStore registers) {
+        return new EdlScriptTool(root, registers);
+    }
+}
