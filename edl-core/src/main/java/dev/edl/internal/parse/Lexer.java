@@ -179,8 +179,7 @@ final class Lexer {
                 break;
             }
             if (c == '\n') {
-                throw fatal(
-                        "Unterminated quoted string (newline before closing quote)", startLine, startColumn, i);
+                throw fatal("Unterminated quoted string (newline before closing quote)", startLine, startColumn, i);
             }
             if (c != '\\') {
                 value.append(c);
@@ -198,11 +197,7 @@ final class Lexer {
             } else if (escaped == 't') {
                 value.append('\t');
             } else if (escaped == '\n') {
-                throw fatal(
-                        "Unterminated quoted string (newline before closing quote)",
-                        startLine,
-                        startColumn,
-                        i + 1);
+                throw fatal("Unterminated quoted string (newline before closing quote)", startLine, startColumn, i + 1);
             } else {
                 // Kept literally, so a recovering parser still saves the caller's text.
                 int width = Character.charCount(src.codePointAt(i + 1));

@@ -88,8 +88,7 @@ final class PositionWords {
         String lineText = colon < 0 ? part : part.substring(0, colon);
         int lineNumber = number(lineText, word, line, column);
         if (lineNumber < 1) {
-            throw new EdlParseException(
-                    "Invalid pattern: " + word + " (line numbers start at 1)", line, column);
+            throw new EdlParseException("Invalid pattern: " + word + " (line numbers start at 1)", line, column);
         }
         if (colon < 0 || colon == part.length() - 1) {
             return new Pattern.Line(lineNumber);

@@ -54,10 +54,14 @@ class LexerTest {
 
     @Test
     void hashStartsACommentOnlyWhereATokenMayStart() {
-        assertEquals(List.of("a#b.ts", "x"), tokens("a#b.ts # comment\n# whole line\nx").stream()
-                .map(Token::value)
-                .toList());
-        assertEquals(List.of("q", "r"), tokens("\"q\"#c\nr").stream().map(Token::value).toList());
+        assertEquals(
+                List.of("a#b.ts", "x"),
+                tokens("a#b.ts # comment\n# whole line\nx").stream()
+                        .map(Token::value)
+                        .toList());
+        assertEquals(
+                List.of("q", "r"),
+                tokens("\"q\"#c\nr").stream().map(Token::value).toList());
     }
 
     @Test
@@ -107,9 +111,12 @@ class LexerTest {
 
     @Test
     void quotedStringErrors() {
-        assertEquals("Invalid escape sequence in quoted string: \\x", lexError("\"a\\xb\"").detail());
         assertEquals(
-                "Unterminated quoted string (newline before closing quote)", lexError("\"abc\ndef\"").detail());
+                "Invalid escape sequence in quoted string: \\x",
+                lexError("\"a\\xb\"").detail());
+        assertEquals(
+                "Unterminated quoted string (newline before closing quote)",
+                lexError("\"abc\ndef\"").detail());
         assertEquals("Unterminated quoted string", lexError("\"abc").detail());
         assertEquals("Unterminated quoted string", lexError("\"abc\\").detail());
     }
@@ -121,7 +128,8 @@ class LexerTest {
         assertEquals("C:\\path", lexer.next().value());
         assertEquals("next", lexer.next().value());
         assertEquals(1, reported.size());
-        assertEquals("Invalid escape sequence in quoted string: \\p", reported.get(0).detail());
+        assertEquals(
+                "Invalid escape sequence in quoted string: \\p", reported.get(0).detail());
     }
 
     @Test
@@ -136,7 +144,9 @@ class LexerTest {
         assertEquals("x", single("<<E\nx\nE").value());
         assertEquals("a\n", single("<<E\na\n\nE").value());
         assertEquals("", single("<<E\nE").value());
-        assertEquals("  indented\n\tline $x", single("<<E\n  indented\n\tline $x\nE\n").value());
+        assertEquals(
+                "  indented\n\tline $x",
+                single("<<E\n  indented\n\tline $x\nE\n").value());
     }
 
     @Test
@@ -156,8 +166,11 @@ class LexerTest {
         assertEquals("Invalid heredoc marker", lexError("<<\nx\n").detail());
         assertEquals("Invalid heredoc marker", lexError("<<-E\nx\nE").detail());
         assertEquals("Invalid heredoc marker", lexError("<<''\nx\n").detail());
-        assertEquals("Unterminated quoted heredoc marker", lexError("<<'E\nx\nE").detail());
-        assertEquals("Unexpected content after heredoc marker", lexError("<<E x\nx\nE").detail());
+        assertEquals(
+                "Unterminated quoted heredoc marker", lexError("<<'E\nx\nE").detail());
+        assertEquals(
+                "Unexpected content after heredoc marker",
+                lexError("<<E x\nx\nE").detail());
         assertEquals("Unterminated heredoc, expected E", lexError("<<E\nx\n E").detail());
         assertEquals("Unterminated heredoc, expected E", lexError("<<E").detail());
     }

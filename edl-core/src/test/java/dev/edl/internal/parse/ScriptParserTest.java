@@ -82,14 +82,11 @@ class ScriptParserTest {
 
     @Test
     void mutationTextForms() {
-        assertEquals(
-                new Command.Replace(new MutationText.Heredoc("BBB"), NONE), one("replace <<Y\nBBB\nY"));
+        assertEquals(new Command.Replace(new MutationText.Heredoc("BBB"), NONE), one("replace <<Y\nBBB\nY"));
         assertEquals(new Command.Replace(new MutationText.Quoted("planet"), NONE), one("replace \"planet\""));
-        assertEquals(
-                new Command.InsertBefore(new MutationText.Quoted("> "), NONE), one("insert_before \"> \""));
+        assertEquals(new Command.InsertBefore(new MutationText.Quoted("> "), NONE), one("insert_before \"> \""));
         assertEquals(new Command.InsertAfter(new MutationText.Register("a"), NONE), one("insert_after a"));
-        assertEquals(
-                new Command.Replace(new MutationText.Register("_saved_1"), NONE), one("replace _saved_1"));
+        assertEquals(new Command.Replace(new MutationText.Register("_saved_1"), NONE), one("replace _saved_1"));
         assertEquals(
                 new Command.InsertAfter(new MutationText.Quoted("line\n\tx \"q\" \\"), NONE),
                 one("insert_after \"line\\n\\tx \\\"q\\\" \\\\\""));
@@ -108,8 +105,7 @@ class ScriptParserTest {
         assertEquals(new Command.Replace(new MutationText.Heredoc("a\n"), NONE), one("replace <<E\na\n\nE"));
         assertEquals(new Command.Replace(new MutationText.Heredoc(""), NONE), one("replace <<E\nE"));
         assertEquals(
-                new Command.Replace(new MutationText.Heredoc("  return x;"), NONE),
-                one("replace <<E\n  return x;\nE"));
+                new Command.Replace(new MutationText.Heredoc("  return x;"), NONE), one("replace <<E\n  return x;\nE"));
     }
 
     @Test
@@ -126,8 +122,7 @@ class ScriptParserTest {
                         new Command.Select(new Pattern.Regex("function f", ""), NONE),
                         new Command.ExtendForward(new Pattern.Regex("}", ""), NONE),
                         new Command.Replace(new MutationText.Quoted("function f() { return 2; }"), NONE)),
-                parseNoPositions(
-                        "select /function f/\nextend_forward /}/\nreplace \"function f() { return 2; }\""));
+                parseNoPositions("select /function f/\nextend_forward /}/\nreplace \"function f() { return 2; }\""));
         assertEquals(
                 List.of(
                         new Command.SelectMultiple(new Pattern.Regex("^", "m"), NONE),
@@ -151,12 +146,9 @@ class ScriptParserTest {
         assertEquals(new Pattern.Range(new Pattern.Line(3), new Pattern.Line(7)), pattern("3-7"));
         assertEquals(new Pattern.Range(new Pattern.Bof(), new Pattern.Line(12)), pattern("bof-12"));
         assertEquals(new Pattern.Range(new Pattern.Line(5), new Pattern.Eof()), pattern("5-eof"));
-        assertEquals(
-                new Pattern.Range(new Pattern.LineColumn(2, 4), new Pattern.LineColumn(3, 0)),
-                pattern("2:4-3:0"));
+        assertEquals(new Pattern.Range(new Pattern.LineColumn(2, 4), new Pattern.LineColumn(3, 0)), pattern("2:4-3:0"));
         assertEquals(new Pattern.Range(new Pattern.Line(3), new Pattern.Line(3)), pattern("3-3"));
-        assertEquals(
-                new Pattern.Range(new Pattern.Line(3), new Pattern.LineColumn(3, 0)), pattern("3-3:0"));
+        assertEquals(new Pattern.Range(new Pattern.Line(3), new Pattern.LineColumn(3, 0)), pattern("3-3:0"));
     }
 
     private static Pattern pattern(String text) {
@@ -173,8 +165,7 @@ class ScriptParserTest {
                 "Unexpected quoted string in pattern position. Use a heredoc for line selection or a regex for"
                         + " inline selection.",
                 detail("select \"foo\""));
-        assertEquals(
-                "Empty literal pattern will match everywhere. Use a non-empty pattern.", detail("select <<E\nE"));
+        assertEquals("Empty literal pattern will match everywhere. Use a non-empty pattern.", detail("select <<E\nE"));
         assertEquals("select: expected a pattern, got end of input", detail("select"));
         assertEquals("narrow: expected a pattern, got end of input", detail("narrow  # nothing"));
         assertEquals("select: expected a pattern, got path", detail("select `a`"));
@@ -203,8 +194,7 @@ class ScriptParserTest {
         assertEquals("Unsupported regex flag: y", detail("select /a/y"));
         assertEquals("Unsupported regex flag: y", detail("select /a/giy"));
         String unclosed = "a(";
-        String description = assertThrows(
-                        PatternSyntaxException.class, () -> java.util.regex.Pattern.compile(unclosed))
+        String description = assertThrows(PatternSyntaxException.class, () -> java.util.regex.Pattern.compile(unclosed))
                 .getDescription();
         assertEquals("Invalid regex /a(/: " + description, detail("select /a(/"));
         assertTrue(description.startsWith("Unclosed group"), description);
@@ -361,7 +351,9 @@ class ScriptParserTest {
                 + "insert_after <<E\ntwo\nE\nretain_nth x\ndelete\n";
         ParseOutcome outcome = ScriptParser.parseRecovering(script);
         assertEquals(
-                List.of("Unknown command: bogus", "Invalid range 7-3: it ends before it starts",
+                List.of(
+                        "Unknown command: bogus",
+                        "Invalid range 7-3: it ends before it starts",
                         "retain_nth expects an integer, got x"),
                 outcome.errors().stream().map(EdlParseException::detail).toList());
         assertEquals(
@@ -466,10 +458,50 @@ class ScriptParserTest {
     // ---- properties ----
 
     private static final List<String> FRAGMENTS = List.of(
-            " ", "\n", "\r\n", "\r", "\t", "\u0000", "\u00a0", "/", "\\", "`", "\"", "'", "<<", "<", "#", "-", ":",
-            "E", "EOF", "x", "y", "i", "(", "[", "0", "12", "3-5", "bof", "eof", "\\n", "\\q", "\n\nEOF\n",
-            "file", "newfile", "select", "narrow", "retain_nth", "replace", "insert_after", "paste", "cut",
-            "delete", "\uD83D\uDE00", "\uD83D");
+            " ",
+            "\n",
+            "\r\n",
+            "\r",
+            "\t",
+            "\u0000",
+            "\u00a0",
+            "/",
+            "\\",
+            "`",
+            "\"",
+            "'",
+            "<<",
+            "<",
+            "#",
+            "-",
+            ":",
+            "E",
+            "EOF",
+            "x",
+            "y",
+            "i",
+            "(",
+            "[",
+            "0",
+            "12",
+            "3-5",
+            "bof",
+            "eof",
+            "\\n",
+            "\\q",
+            "\n\nEOF\n",
+            "file",
+            "newfile",
+            "select",
+            "narrow",
+            "retain_nth",
+            "replace",
+            "insert_after",
+            "paste",
+            "cut",
+            "delete",
+            "\uD83D\uDE00",
+            "\uD83D");
 
     private static Gen<String> scripts() {
         return SourceDSL.lists()

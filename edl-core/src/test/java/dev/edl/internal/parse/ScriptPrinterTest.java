@@ -80,8 +80,7 @@ class ScriptPrinterTest {
                 "replace <<EOF1\nEOF\n EOF1\nEOF\nEOF1\n",
                 print(new Command.Replace(new MutationText.Heredoc("EOF\n EOF1\nEOF"), NONE)));
         assertEquals(
-                "select <<EOF2\nEOF1\nEOF\nEOF2\n",
-                print(new Command.Select(new Pattern.Lines("EOF1\nEOF"), NONE)));
+                "select <<EOF2\nEOF1\nEOF\nEOF2\n", print(new Command.Select(new Pattern.Lines("EOF1\nEOF"), NONE)));
         assertEquals("replace <<EOF\nEOF\n", print(new Command.Replace(new MutationText.Heredoc(""), NONE)));
     }
 
@@ -130,8 +129,26 @@ class ScriptPrinterTest {
 
     private static Gen<String> anyText() {
         return joined(
-                List.of("a", "\n", "\r", "\r\n", " ", "\t", "\"", "\\", "`", "'", "/", "#", "<<", "EOF", "EOF1", "é",
-                        "\u0000", "\uD83D\uDE00", "select"),
+                List.of(
+                        "a",
+                        "\n",
+                        "\r",
+                        "\r\n",
+                        " ",
+                        "\t",
+                        "\"",
+                        "\\",
+                        "`",
+                        "'",
+                        "/",
+                        "#",
+                        "<<",
+                        "EOF",
+                        "EOF1",
+                        "é",
+                        "\u0000",
+                        "\uD83D\uDE00",
+                        "select"),
                 12);
     }
 
@@ -142,13 +159,16 @@ class ScriptPrinterTest {
     private static Gen<String> paths() {
         Gen<String> spaced = joined(List.of("a", "/", ".", " ", "#", "\"", "<<", "é", "\t", "\n", "-", "1"), 8)
                 .map(p -> p.isEmpty() ? "p" : p);
-        Gen<String> verbatim = joined(List.of("a", "/", "`", "#", "\"", "'", "<<", ".."), 6).map(p -> "x" + p);
+        Gen<String> verbatim =
+                joined(List.of("a", "/", "`", "#", "\"", "'", "<<", ".."), 6).map(p -> "x" + p);
         return spaced.mix(verbatim);
     }
 
     private static Gen<Pattern.Regex> regexes() {
         Gen<String> source = joined(
-                List.of("a", "\\/", "\\d", ".", "#", " ", "\"", "`", "<<", "é", "\\\\", "(?:x)", "[ab]", "x?", "^", "$"),
+                List.of(
+                        "a", "\\/", "\\d", ".", "#", " ", "\"", "`", "<<", "é", "\\\\", "(?:x)", "[ab]", "x?", "^",
+                        "$"),
                 6);
         Gen<String> flags = Generate.pick(List.of("", "i", "gm", "ims", "u", "iu", "gimsu", "sg"));
         return source.zip(flags, Pattern.Regex::new);
@@ -166,9 +186,11 @@ class ScriptPrinterTest {
 
     private static Gen<Pattern> patterns() {
         Gen<Pattern> ranges = positions()
-                .zip(positions(), (a, b) -> PositionWords.endsBeforeStart(a, b)
-                        ? new Pattern.Range(b, a)
-                        : new Pattern.Range(a, b));
+                .zip(
+                        positions(),
+                        (a, b) -> PositionWords.endsBeforeStart(a, b)
+                                ? new Pattern.Range(b, a)
+                                : new Pattern.Range(a, b));
         Gen<Pattern> lines = heredocText().map(t -> new Pattern.Lines(t.isEmpty() ? "x" : t));
         return Generate.oneOf(regexes().map(r -> r), lines, positions().map(p -> p), ranges);
     }
@@ -187,17 +209,16 @@ class ScriptPrinterTest {
     private static Gen<Command> commands() {
         Gen<Command> files = paths().map(p -> new Command.File(p, NONE));
         Gen<Command> newFiles = paths().map(p -> new Command.NewFile(p, NONE));
-        Gen<Command> patternCommands = patterns()
-                .zip(Generate.range(0, 7), (p, which) -> switch (which) {
-                    case 0 -> new Command.Select(p, NONE);
-                    case 1 -> new Command.SelectMultiple(p, NONE);
-                    case 2 -> new Command.Narrow(p, NONE);
-                    case 3 -> new Command.NarrowMultiple(p, NONE);
-                    case 4 -> new Command.SelectNext(p, NONE);
-                    case 5 -> new Command.SelectPrev(p, NONE);
-                    case 6 -> new Command.ExtendForward(p, NONE);
-                    default -> new Command.ExtendBack(p, NONE);
-                });
+        Gen<Command> patternCommands = patterns().zip(Generate.range(0, 7), (p, which) -> switch (which) {
+            case 0 -> new Command.Select(p, NONE);
+            case 1 -> new Command.SelectMultiple(p, NONE);
+            case 2 -> new Command.Narrow(p, NONE);
+            case 3 -> new Command.NarrowMultiple(p, NONE);
+            case 4 -> new Command.SelectNext(p, NONE);
+            case 5 -> new Command.SelectPrev(p, NONE);
+            case 6 -> new Command.ExtendForward(p, NONE);
+            default -> new Command.ExtendBack(p, NONE);
+        });
         Gen<Command> mutations = texts().zip(Generate.range(0, 2), (t, which) -> switch (which) {
             case 0 -> new Command.Replace(t, NONE);
             case 1 -> new Command.InsertBefore(t, NONE);
@@ -205,8 +226,8 @@ class ScriptPrinterTest {
         });
         Gen<Command> simple = Generate.pick(
                 List.of(new Command.RetainFirst(NONE), new Command.RetainLast(NONE), new Command.Delete(NONE)));
-        Gen<Command> retainNth = Generate.range(Integer.MIN_VALUE, Integer.MAX_VALUE)
-                .map(n -> new Command.RetainNth(n, NONE));
+        Gen<Command> retainNth =
+                Generate.range(Integer.MIN_VALUE, Integer.MAX_VALUE).map(n -> new Command.RetainNth(n, NONE));
         Gen<Command> cuts = registerNames().map(r -> new Command.Cut(r, NONE));
         return Generate.oneOf(files, newFiles, patternCommands, mutations, simple, retainNth, cuts);
     }
