@@ -130,6 +130,39 @@ class ScriptParserTest {
                 parseNoPositions("select_multiple /^/m\ninsert_before \"> \""));
     }
 
+    @Test
+    void everySpecExampleScriptParsesAndRoundTrips() {
+        // Scripts from spec sections 3 to 5, with their "; " separators written as line breaks.
+        List<String> scripts = List.of(
+                "select_multiple /world/\nreplace \"planet\"",
+                "select_multiple /aaa/\nretain_nth -1\nreplace \"x\"",
+                "select /aaabbb/\nselect_next /bbb/",
+                "select <<X\nbbb\nX\nreplace <<Y\nBBB\nY",
+                "select <<X\nabc\nX\nreplace \"cba\"",
+                "select <<X\nhello\nX",
+                "select /world/\ninsert_before \"<\"\ninsert_after \">\"",
+                "select bof\ninsert_after \"a\"\ninsert_after \"b\"",
+                "select <<X\nbbb\nX\ninsert_after <<Y\ntext\nY",
+                "select 2\nreplace <<R\na\nb\nc\nR\nselect 4",
+                "narrow 7\nselect_next 1\nextend_forward 5-eof\nextend_back bof-12",
+                "select <<E\nab\nab\nE");
+        List<Integer> sizes = List.of(2, 3, 2, 2, 2, 1, 3, 3, 2, 3, 4, 1);
+        for (int i = 0; i < scripts.size(); i++) {
+            List<Command> commands = ScriptParser.parse(scripts.get(i));
+            assertEquals(sizes.get(i), commands.size(), scripts.get(i));
+            List<Command> reparsed = ScriptParser.parse(ScriptPrinter.print(commands));
+            assertEquals(
+                    commands.stream().map(Command::withoutPosition).toList(),
+                    reparsed.stream().map(Command::withoutPosition).toList());
+        }
+        assertEquals(
+                List.of(
+                        new Command.Select(new Pattern.Line(2), NONE),
+                        new Command.Replace(new MutationText.Heredoc("a\nb\nc"), NONE),
+                        new Command.Select(new Pattern.Line(4), NONE)),
+                parseNoPositions(scripts.get(9)));
+    }
+
     // ---- patterns ----
 
     @Test
