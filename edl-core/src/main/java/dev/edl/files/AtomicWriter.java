@@ -5,10 +5,8 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 import org.jspecify.annotations.Nullable;
 
@@ -31,15 +29,15 @@ final class AtomicWriter {
      *
      * @param target the real location of the file (its parent directory must exist)
      * @param bytes the complete new content
-     * @param permissions POSIX permissions to give the file, or null for the file system's default
+     * @param attributes the attributes to give the file, or null for the file system's defaults
      */
-    void write(Path target, byte[] bytes, @Nullable Set<PosixFilePermission> permissions) throws IOException {
+    void write(Path target, byte[] bytes, @Nullable KeptAttributes attributes) throws IOException {
         Path directory = parentOf(target);
         Path temp = null;
         try {
             temp = writeTemp(directory, String.valueOf(target.getFileName()), bytes);
-            if (permissions != null) {
-                Files.setPosixFilePermissions(temp, permissions);
+            if (attributes != null) {
+                attributes.applyTo(temp);
             }
             operations.replace(temp, target);
             temp = null;

@@ -49,12 +49,18 @@ final class PhysicalPaths {
         }
     }
 
-    /** The real path of a directory, or the path itself (absolute, normalised) when it does not exist. */
+    /**
+     * The real location of a directory such as a workspace root, which may not exist yet.
+     *
+     * @param directory any path
+     * @return its real location, or the absolute normalised path when it cannot be examined
+     */
     static Path realOrSelf(Path directory) {
+        Path absolute = directory.toAbsolutePath().normalize();
         try {
-            return directory.toRealPath();
+            return of(absolute);
         } catch (IOException e) {
-            return directory.toAbsolutePath().normalize();
+            return absolute;
         }
     }
 

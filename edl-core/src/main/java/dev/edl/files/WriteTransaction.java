@@ -1,22 +1,16 @@
 package dev.edl.files;
 
 import java.io.IOException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /** One call of {@link Workspace#write}: stale checks, atomic writes and, if asked, rollback. */
 final class WriteTransaction {
-    private static final boolean POSIX =
-            FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
-
     private final Workspace workspace;
     private final FileOperations operations;
     private final AtomicWriter writer;
@@ -33,7 +27,7 @@ final class WriteTransaction {
         final Path target;
         final byte[] bytes;
         final byte @Nullable [] original;
-        final @Nullable Set<PosixFilePermission> permissions;
+        final @Nullable KeptAttributes attributes;
         List<Path> createdDirectories = List.of();
 
         Prepared(
@@ -41,12 +35,12 @@ final class WriteTransaction {
                 Path target,
                 byte[] bytes,
                 byte @Nullable [] original,
-                @Nullable Set<PosixFilePermission> permissions) {
+                @Nullable KeptAttributes attributes) {
             this.shown = shown;
             this.target = target;
             this.bytes = bytes;
             this.original = original;
-            this.permissions = permissions;
+            this.attributes = attributes;
         }
     }
 
@@ -131,7 +125,7 @@ final class WriteTransaction {
             Files.deleteIfExists(p.target);
             AtomicWriter.removeDirectories(p.createdDirectories);
         } else if (!Arrays.equals(original, p.bytes)) {
-            writer.write(p.target, original, p.permissions);
+            writer.write(p.target, original, p.attributes);
         }
     }
 
@@ -150,13 +144,13 @@ final class WriteTransaction {
             return new Prepared(shown, target, bytes, null, null);
         }
         byte[] current;
-        Set<PosixFilePermission> permissions;
+        KeptAttributes attributes;
         try {
             if (!Files.isRegularFile(target) || Files.size(target) != stamp.size()) {
                 throw FileProblems.stale(shown);
             }
             current = operations.read(target, (int) Math.min(stamp.size(), Integer.MAX_VALUE - 16));
-            permissions = POSIX ? Files.getPosixFilePermissions(target) : null;
+            attributes = KeptAttributes.of(target);
         } catch (IOException e) {
             throw FileProblems.cannotRead(shown, e);
         }
@@ -166,7 +160,7 @@ final class WriteTransaction {
         if (!Files.isWritable(target)) {
             throw new FileAccessException(FileProblems.readOnly(shown));
         }
-        return new Prepared(shown, target, bytes, current, permissions);
+        return new Prepared(shown, target, bytes, current, attributes);
     }
 
     private void commit(Prepared p) throws IOException {
@@ -179,7 +173,7 @@ final class WriteTransaction {
                 throw e;
             }
         } else if (!Arrays.equals(p.original, p.bytes)) {
-            writer.write(p.target, p.bytes, p.permissions);
+            writer.write(p.target, p.bytes, p.attributes);
         }
     }
 }

@@ -69,6 +69,25 @@ class WorkspaceTest {
     }
 
     @Test
+    void devicesAndPipesAreNotRegularFiles() {
+        Workspace unconfined = Workspace.builder().root(root).unconfined(true).build();
+        FileAccessException e = assertThrows(FileAccessException.class, () -> unconfined.open("/dev/null"));
+        assertEquals("Not a regular file: /dev/null", e.getMessage());
+    }
+
+    @Test
+    void rootThatDoesNotExistYet() throws Exception {
+        Workspace later = Workspace.at(root.resolve("not/yet"));
+        FileAccessException e = assertThrows(FileAccessException.class, () -> later.open("a.txt"));
+        assertEquals("File not found: a.txt", e.getMessage());
+        TextFile file = later.create("a.txt");
+        assertEquals(
+                List.of(new WriteResult("a.txt", true, null, false)),
+                later.write(List.of(new FileChange(file, "a")), false));
+        assertEquals("a", Disk.readString(root.resolve("not/yet/a.txt")));
+    }
+
+    @Test
     void unreadableFile() {
         Disk.write(root.resolve("secret.txt"), "s");
         Workspace workspace = Workspace.builder()

@@ -112,6 +112,23 @@ class WorkspaceWriteTest {
     }
 
     @Test
+    void ownerIsKeptWhereTheProcessMayGiveFilesAway() throws Exception {
+        Path file = Disk.write(root.resolve("owned.txt"), "o\n");
+        java.nio.file.attribute.UserPrincipal me = Files.getOwner(file);
+        java.nio.file.attribute.UserPrincipal nobody;
+        try {
+            nobody = root.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("nobody");
+            Files.setOwner(file, nobody);
+        } catch (java.io.IOException e) {
+            nobody = me; // not privileged: the file stays ours, and so must the rewritten one
+        }
+        TextFile opened = workspace().open("owned.txt");
+        assertEquals(List.of(ok("owned.txt")), workspace().write(List.of(new FileChange(opened, "O\n")), false));
+        assertEquals("O\n", Disk.readString(file));
+        assertEquals(nobody, Files.getOwner(file));
+    }
+
+    @Test
     void newFilesGetOrdinaryPermissionsNotPrivateTempOnes() throws Exception {
         Path probe = Files.createFile(root.resolve("probe"));
         TextFile file = workspace().create("fresh.txt");
