@@ -74,8 +74,8 @@ final class FileProblems {
         if (e instanceof NotDirectoryException) {
             return "a parent path is not a directory";
         }
-        if (e instanceof FileSystemException) {
-            String reason = ((FileSystemException) e).getReason();
+        if (e instanceof FileSystemException fileSystemException) {
+            String reason = fileSystemException.getReason();
             if (reason != null) {
                 return reason;
             }

@@ -10,6 +10,7 @@ import java.util.Arrays;
  * @param size the size in bytes
  * @param digest a SHA-256 digest of the bytes (32 bytes; copied in and out)
  */
+@SuppressWarnings("ArrayRecordComponent") // copied in and out; equals and hashCode compare contents
 public record FileStamp(long size, byte[] digest) {
     /** Copies the digest. */
     public FileStamp {

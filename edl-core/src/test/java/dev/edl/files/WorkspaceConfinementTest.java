@@ -125,6 +125,24 @@ class WorkspaceConfinementTest {
     }
 
     @Test
+    void symlinkLoopIsAClearError() throws Exception {
+        Files.createSymbolicLink(root.resolve("loop"), Path.of("loop"));
+        FileAccessException e =
+                assertThrows(FileAccessException.class, () -> workspace().open("loop/x.txt"));
+        assertEquals("Cannot access path: loop/x.txt (too many levels of symbolic links)", e.getMessage());
+    }
+
+    @Test
+    void danglingSymlinkInsideCountsAsExistingForCreate() throws Exception {
+        Files.createSymbolicLink(root.resolve("later.txt"), Path.of("sub/later-target.txt"));
+        FileAccessException e =
+                assertThrows(FileAccessException.class, () -> workspace().create("later.txt"));
+        assertEquals("newfile: file already exists: later.txt", e.getMessage());
+        e = assertThrows(FileAccessException.class, () -> workspace().open("later.txt"));
+        assertEquals("File not found: later.txt", e.getMessage());
+    }
+
+    @Test
     void rootItselfMayBeASymlink() throws Exception {
         Path linkRoot = Files.createSymbolicLink(temp.resolve("ws-link"), root);
         Workspace viaLink = Workspace.at(linkRoot);
