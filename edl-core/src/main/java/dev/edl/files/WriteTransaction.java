@@ -60,6 +60,9 @@ final class WriteTransaction {
                 results.add(new WriteResult(shown, false, e.getMessage(), false));
             } catch (IOException e) {
                 results.add(new WriteResult(shown, false, FileProblems.cannotWrite(shown, e), false));
+            } catch (RuntimeException e) {
+                results.add(new WriteResult(
+                        shown, false, FileProblems.cannotWrite(shown, new IOException(e.toString(), e)), false));
             }
         }
         return results;
@@ -91,6 +94,9 @@ final class WriteTransaction {
                 commit(prepared.get(i));
             } catch (IOException e) {
                 return rollBack(prepared, i, FileProblems.cannotWrite(prepared.get(i).shown, e));
+            } catch (RuntimeException e) { // e.g. a SecurityException: still undo what was written
+                return rollBack(
+                        prepared, i, FileProblems.cannotWrite(prepared.get(i).shown, new IOException(e.toString(), e)));
             }
         }
         List<WriteResult> results = new ArrayList<>();
@@ -110,6 +116,9 @@ final class WriteTransaction {
                 results[i] = new WriteResult(p.shown, false, null, true);
             } catch (IOException e) {
                 results[i] = new WriteResult(p.shown, true, FileProblems.notRestored(p.shown, e), false);
+            } catch (RuntimeException e) {
+                results[i] = new WriteResult(
+                        p.shown, true, FileProblems.notRestored(p.shown, new IOException(e.toString(), e)), false);
             }
         }
         results[failedIndex] = new WriteResult(prepared.get(failedIndex).shown, false, failure, false);

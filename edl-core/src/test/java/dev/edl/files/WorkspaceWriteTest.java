@@ -313,6 +313,35 @@ class WorkspaceWriteTest {
     }
 
     @Test
+    void injectedUncheckedFailureAlsoRestoresEveryFile() throws Exception {
+        assertRollbackAfterFailure(FailingOperations.failingReplace(3).unchecked(), 2);
+    }
+
+    @Test
+    void doubleFaultReportsTheFileThatCouldNotBeRestored() throws Exception {
+        Disk.write(root.resolve("a.txt"), "a\n");
+        Disk.write(root.resolve("b.txt"), "b\n");
+        // rename 1 writes a.txt, rename 2 (b.txt) fails, rename 3 (restoring a.txt) fails too
+        Workspace workspace = failing(FailingOperations.failingReplaces(2, 3));
+        TextFile a = workspace.open("a.txt");
+        TextFile b = workspace.open("b.txt");
+        List<WriteResult> results = workspace.write(List.of(new FileChange(a, "A\n"), new FileChange(b, "B\n")), true);
+        assertEquals(
+                List.of(
+                        new WriteResult(
+                                "a.txt",
+                                true,
+                                "Written, but could not be restored after another file failed: a.txt (injected rename"
+                                        + " failure)",
+                                false),
+                        new WriteResult("b.txt", false, "Cannot write file: b.txt (injected rename failure)", false)),
+                results);
+        assertEquals("A\n", Disk.readString(root.resolve("a.txt")), "the report says what is on disk");
+        assertEquals("b\n", Disk.readString(root.resolve("b.txt")));
+        assertNoTempFiles();
+    }
+
+    @Test
     void injectedFailureOnTheFirstFile() throws Exception {
         assertRollbackAfterFailure(FailingOperations.failingWrite(1), 0);
     }
