@@ -122,8 +122,7 @@ public final class FileRegisterStore implements RegisterStore {
                 return updated;
             } catch (IOException e) {
                 throw new RegisterStoreException(
-                        "Cannot lock register file: " + path + " (lock file " + lockPath + ": " + describe(e) + ")",
-                        e);
+                        "Cannot lock register file: " + path + " (lock file " + lockPath + ": " + describe(e) + ")", e);
             }
         } finally {
             jvmLock.unlock();

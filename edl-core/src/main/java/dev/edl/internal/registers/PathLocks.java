@@ -60,5 +60,4 @@ final class PathLocks {
         }
         return absolute;
     }
-
 }

@@ -79,9 +79,7 @@ final class RegisterFileFormat {
         Object format = object.get("format");
         if (!FORMAT.equals(format)) {
             throw new RegisterFileFormatException(
-                    format == null
-                            ? "member \"format\" is missing"
-                            : "member \"format\" must be \"" + FORMAT + "\"");
+                    format == null ? "member \"format\" is missing" : "member \"format\" must be \"" + FORMAT + "\"");
         }
         Object version = object.get("version");
         if (version == null) {
