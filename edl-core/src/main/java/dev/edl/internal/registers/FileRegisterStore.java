@@ -44,6 +44,7 @@ public final class FileRegisterStore implements RegisterStore {
     private final Path path;
     private final Path lockPath;
     private final ReentrantLock jvmLock;
+    private final BeforeReplaceHook beforeReplace;
 
     /**
      * Creates a store backed by a file. Nothing is read or created until the store is used.
@@ -52,7 +53,13 @@ public final class FileRegisterStore implements RegisterStore {
      *     first write
      */
     public FileRegisterStore(Path path) {
+        this(path, BeforeReplaceHook.NONE);
+    }
+
+    /** Creates a store whose saves call a hook before the final rename (tests only). */
+    FileRegisterStore(Path path, BeforeReplaceHook beforeReplace) {
         Objects.requireNonNull(path, "path");
+        this.beforeReplace = Objects.requireNonNull(beforeReplace, "beforeReplace");
         this.path = PathLocks.canonical(path);
         Path fileName = this.path.getFileName();
         if (fileName == null) {
@@ -186,6 +193,7 @@ public final class FileRegisterStore implements RegisterStore {
                 }
                 channel.force(true);
             }
+            beforeReplace.beforeReplace(temp);
             try {
                 Files.move(temp, path, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {

@@ -271,6 +271,34 @@ class FileRegisterStoreTest {
         assertEquals(8, store.allocateSavedId());
     }
 
+    @Test
+    void aSaveThatFailsMidwayKeepsTheOldFileAndLeavesNoTemporaryFile() throws IOException {
+        RegisterStore healthy = store(file());
+        healthy.putAll(Map.of("a", "old"));
+        assertEquals(1, healthy.allocateSavedId());
+        byte[] before = Files.readAllBytes(file());
+        List<Path> seenTemps = new ArrayList<>();
+        RegisterStore failing = new FileRegisterStore(file(), temp -> {
+            seenTemps.add(temp);
+            assertTrue(Files.readString(temp).endsWith("}\n"), "the temporary file is complete");
+            throw new IOException("disk full (injected)");
+        });
+
+        RegisterStoreException e = assertThrows(RegisterStoreException.class, () -> failing.putAll(Map.of("a", "new")));
+        assertEquals(
+                "Cannot write register file: " + store(file()).path() + " (IOException: disk full (injected))",
+                e.getMessage());
+        assertThrows(RegisterStoreException.class, failing::allocateSavedId);
+
+        assertArrayEquals(before, Files.readAllBytes(file()));
+        assertEquals(2, seenTemps.size());
+        for (Path temp : seenTemps) {
+            assertFalse(Files.exists(temp), "temporary file left behind: " + temp);
+        }
+        assertEquals(Optional.of("old"), healthy.get("a"));
+        assertEquals(2, healthy.allocateSavedId(), "the failed allocation handed out no number");
+    }
+
     // ---- concurrency ----
 
     @Test
