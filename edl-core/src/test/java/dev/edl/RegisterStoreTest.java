@@ -13,7 +13,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,17 +23,13 @@ class RegisterStoreTest {
 
     /** The implementations under test. */
     enum Kind {
-        IN_MEMORY(dir -> RegisterStore.inMemory()),
-        FILE(dir -> RegisterStore.file(dir.resolve("state/registers.json")));
-
-        private final Function<Path, RegisterStore> factory;
-
-        Kind(Function<Path, RegisterStore> factory) {
-            this.factory = factory;
-        }
+        IN_MEMORY,
+        FILE;
 
         RegisterStore create(Path dir) {
-            return factory.apply(dir);
+            return this == IN_MEMORY
+                    ? RegisterStore.inMemory()
+                    : RegisterStore.file(dir.resolve("state/registers.json"));
         }
     }
 

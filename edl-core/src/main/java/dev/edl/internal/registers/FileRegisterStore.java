@@ -122,11 +122,15 @@ public final class FileRegisterStore implements RegisterStore {
         try {
             createParentDirectories();
             try (FileChannel lockChannel =
-                            FileChannel.open(lockPath, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-                    FileLock ignored = lockChannel.lock()) {
-                RegisterState updated = change.apply(read());
-                write(RegisterFileFormat.encode(updated));
-                return updated;
+                    FileChannel.open(lockPath, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
+                FileLock lock = lockChannel.lock();
+                try {
+                    RegisterState updated = change.apply(read());
+                    write(RegisterFileFormat.encode(updated));
+                    return updated;
+                } finally {
+                    lock.release();
+                }
             } catch (IOException e) {
                 throw new RegisterStoreException(
                         "Cannot lock register file: " + path + " (lock file " + lockPath + ": " + describe(e) + ")", e);

@@ -56,10 +56,10 @@ final class JsonReader {
             return readNumber();
         } else if (text.startsWith("true", pos)) {
             pos += 4;
-            return Boolean.TRUE;
+            return true;
         } else if (text.startsWith("false", pos)) {
             pos += 5;
-            return Boolean.FALSE;
+            return false;
         } else if (text.startsWith("null", pos)) {
             pos += 4;
             return JsonNull.INSTANCE;
@@ -161,32 +161,20 @@ final class JsonReader {
         }
         char c = text.charAt(pos);
         switch (c) {
-            case '"':
-            case '\\':
-            case '/':
-                out.append(c);
-                break;
-            case 'b':
-                out.append('\b');
-                break;
-            case 'f':
-                out.append('\f');
-                break;
-            case 'n':
-                out.append('\n');
-                break;
-            case 'r':
-                out.append('\r');
-                break;
-            case 't':
-                out.append('\t');
-                break;
-            case 'u':
+            case '"', '\\', '/' -> out.append(c);
+            case 'b' -> out.append('\b');
+            case 'f' -> out.append('\f');
+            case 'n' -> out.append('\n');
+            case 'r' -> out.append('\r');
+            case 't' -> out.append('\t');
+            case 'u' -> {
                 out.append(readHex4());
                 return; // readHex4 leaves pos after the digits
-            default:
+            }
+            default -> {
                 pos--;
                 throw error("invalid escape sequence \\" + c);
+            }
         }
         pos++;
     }

@@ -67,10 +67,9 @@ final class RegisterFileFormat {
      */
     static RegisterState decode(String json) throws JsonSyntaxException, RegisterFileFormatException {
         Object root = JsonReader.read(json);
-        if (!(root instanceof Map)) {
+        if (!(root instanceof Map<?, ?> object)) {
             throw new RegisterFileFormatException("expected a JSON object at the top level");
         }
-        Map<?, ?> object = (Map<?, ?>) root;
         for (Object name : object.keySet()) {
             if (!MEMBERS.contains(name)) {
                 throw new RegisterFileFormatException("unexpected member " + JsonWriter.quote((String) name));
@@ -85,20 +84,20 @@ final class RegisterFileFormat {
         if (version == null) {
             throw new RegisterFileFormatException("member \"version\" is missing");
         }
-        if (!(version instanceof BigDecimal)) {
+        if (!(version instanceof BigDecimal number)) {
             throw new RegisterFileFormatException("member \"version\" must be a number");
         }
-        if (((BigDecimal) version).compareTo(BigDecimal.valueOf(VERSION)) != 0) {
-            throw new RegisterFileFormatException("version " + ((BigDecimal) version).toPlainString()
+        if (number.compareTo(BigDecimal.valueOf(VERSION)) != 0) {
+            throw new RegisterFileFormatException("version " + number.toPlainString()
                     + " is not supported (this library reads version " + VERSION + ")");
         }
         int lastSavedId = decodeLastSavedId(object.get("lastSavedId"));
         Object registers = object.get("registers");
-        if (!(registers instanceof Map)) {
+        if (!(registers instanceof Map<?, ?> registerMap)) {
             throw new RegisterFileFormatException("member \"registers\" must be an object");
         }
         TreeMap<String, String> texts = new TreeMap<>();
-        for (Map.Entry<?, ?> entry : ((Map<?, ?>) registers).entrySet()) {
+        for (Map.Entry<?, ?> entry : registerMap.entrySet()) {
             if (!(entry.getValue() instanceof String)) {
                 throw new RegisterFileFormatException(
                         "register " + JsonWriter.quote((String) entry.getKey()) + " must be a string");
@@ -113,10 +112,10 @@ final class RegisterFileFormat {
         if (value == null) {
             throw new RegisterFileFormatException("member \"lastSavedId\" is missing");
         }
-        if (!(value instanceof BigDecimal)) {
+        if (!(value instanceof BigDecimal decimal)) {
             throw new RegisterFileFormatException(problem);
         }
-        BigDecimal number = ((BigDecimal) value).stripTrailingZeros();
+        BigDecimal number = decimal.stripTrailingZeros();
         // Checked before intValueExact, which would expand a huge exponent like 1e999999999.
         if (number.signum() < 0 || number.scale() > 0 || number.precision() - number.scale() > 10) {
             throw new RegisterFileFormatException(problem);

@@ -55,15 +55,17 @@ class FileRegisterStoreTest {
         RegisterStore store = new FileRegisterStore(file());
         store.allocateSavedId();
         store.putAll(Map.of("_saved_1", "é\uD83D\uDE00\n", "b", "x"));
-        String expected = "{\n"
-                + "  \"format\": \"edl-registers\",\n"
-                + "  \"version\": 1,\n"
-                + "  \"lastSavedId\": 1,\n"
-                + "  \"registers\": {\n"
-                + "    \"_saved_1\": \"é\uD83D\uDE00\\n\",\n"
-                + "    \"b\": \"x\"\n"
-                + "  }\n"
-                + "}\n";
+        String expected = """
+                {
+                  "format": "edl-registers",
+                  "version": 1,
+                  "lastSavedId": 1,
+                  "registers": {
+                    "_saved_1": "é\uD83D\uDE00\\n",
+                    "b": "x"
+                  }
+                }
+                """;
         assertArrayEquals(expected.getBytes(StandardCharsets.UTF_8), Files.readAllBytes(file()));
     }
 
@@ -369,7 +371,7 @@ class FileRegisterStoreTest {
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "worker did not finish");
         assertEquals(0, process.exitValue(), output);
         List<Integer> ids = new ArrayList<>();
-        for (String line : output.strip().split("\n")) {
+        for (String line : output.strip().lines().toList()) {
             ids.add(Integer.parseInt(line.strip()));
         }
         return ids;

@@ -21,8 +21,8 @@ class JsonReaderTest {
         Map<?, ?> object = (Map<?, ?>) value;
         assertEquals("x", object.get("s"));
         assertEquals(0, new BigDecimal("-150").compareTo((BigDecimal) object.get("n")));
-        assertEquals(Boolean.TRUE, object.get("t"));
-        assertEquals(Boolean.FALSE, object.get("f"));
+        assertEquals(true, object.get("t"));
+        assertEquals(false, object.get("f"));
         assertEquals(JsonNull.INSTANCE, object.get("z"));
         assertEquals(List.of(new BigDecimal("1"), List.of(), Map.of()), object.get("a"));
         assertEquals(List.of("s", "n", "t", "f", "z", "a"), List.copyOf(object.keySet()));
