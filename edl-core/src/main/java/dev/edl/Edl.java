@@ -2,8 +2,11 @@ package dev.edl;
 
 import dev.edl.files.Workspace;
 import dev.edl.internal.exec.Executor;
+import dev.edl.internal.exec.FileAccess;
+import dev.edl.internal.exec.InMemoryFileAccess;
 import dev.edl.internal.exec.RunOptions;
 import dev.edl.internal.exec.RunOutcome;
+import dev.edl.internal.exec.WorkspaceFileAccess;
 import dev.edl.internal.parse.ParseOutcome;
 import dev.edl.internal.parse.ScriptParser;
 import java.io.IOException;
@@ -13,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -114,7 +118,27 @@ public final class Edl {
      */
     public EdlResult run(String script) {
         Objects.requireNonNull(script, "script");
-        RunOptions options = new RunOptions(workspace, registers, dryRun, allOrNothing, regexTimeout);
+        return execute(script, new WorkspaceFileAccess(workspace));
+    }
+
+    /**
+     * Runs a script against texts held in memory instead of a workspace on disk: nothing is read or
+     * written on disk. Paths are relative to a virtual root and may not leave it; texts are used
+     * exactly as given (no BOM or line-ending conversion). Registers, dry run, all-or-nothing and
+     * the regex budget apply as configured.
+     *
+     * @param script the EDL script
+     * @param files path (relative, {@code /} separators) → text; not modified
+     * @return the result; {@link EdlResult#files()} holds each touched file's text after the run
+     * @throws NullPointerException if an argument is null
+     */
+    public EdlResult runInMemory(String script, Map<String, String> files) {
+        Objects.requireNonNull(script, "script");
+        return execute(script, new InMemoryFileAccess(files));
+    }
+
+    private EdlResult execute(String script, FileAccess files) {
+        RunOptions options = new RunOptions(files, registers, dryRun, allOrNothing, regexTimeout);
         RunOutcome outcome;
         if (script.length() > maxScriptSize) {
             outcome = Executor.parseFailure(

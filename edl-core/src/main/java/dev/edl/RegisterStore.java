@@ -27,7 +27,9 @@ public interface RegisterStore {
     /**
      * Writes several registers in one step (all or none become visible).
      *
-     * @param registers names and texts to store; existing registers of the same name are replaced
+     * @param registers names and texts to store; existing registers of the same name are replaced;
+     *     neither names nor texts may be null
+     * @throws NullPointerException if a name or text is null (nothing is stored then)
      * @throws RegisterStoreException if the store cannot be written
      */
     void putAll(Map<String, String> registers);
@@ -62,9 +64,17 @@ public interface RegisterStore {
     /**
      * A durable store kept as a JSON file, saved atomically (temporary file, then rename) on every
      * change. A file that does not exist yet is an empty store; a corrupt or unreadable one is an
-     * error, never a silent reset.
+     * error, never a silent reset, and is left untouched.
      *
-     * @param path the JSON file (parent directories are created on first write)
+     * <p>The file is UTF-8 JSON: {@code {"format": "edl-registers", "version": 1, "lastSavedId": N,
+     * "registers": {"name": "text", ...}}}. Every change re-reads the file and writes it back while
+     * holding an exclusive lock on the sidecar file {@code <name>.lock} (for other processes) and a
+     * lock shared by all stores on the same file in this JVM, so any number of store instances,
+     * threads and processes may share one file without losing writes or repeating a {@code
+     * _saved_N} number. Reads take no lock; they always see a complete file.
+     *
+     * @param path the JSON file (parent directories are created on first write); resolved against
+     *     the current directory when relative
      * @return a store backed by the file
      */
     static RegisterStore file(Path path) {

@@ -218,7 +218,7 @@ public final class Executor {
         }
         TextFile file;
         try {
-            file = options.workspace().create(path);
+            file = options.files().create(path);
         } catch (FileAccessException e) {
             throw new CommandFailure(String.valueOf(e.getMessage()));
         }
@@ -231,7 +231,7 @@ public final class Executor {
 
     private Path resolve(String path) throws CommandFailure {
         try {
-            return options.workspace().resolve(path);
+            return options.files().resolve(path);
         } catch (FileAccessException e) {
             throw new CommandFailure(String.valueOf(e.getMessage()));
         }
@@ -239,7 +239,7 @@ public final class Executor {
 
     private TextFile open(String path) throws CommandFailure {
         try {
-            return options.workspace().open(path);
+            return options.files().open(path);
         } catch (FileAccessException e) {
             throw new CommandFailure(String.valueOf(e.getMessage()));
         }
@@ -519,7 +519,7 @@ public final class Executor {
             return null;
         }
         try {
-            Document document = documents.get(options.workspace().resolve(file.path()));
+            Document document = documents.get(options.files().resolve(file.path()));
             return document != null && failures.containsKey(document) ? document : null;
         } catch (FileAccessException e) {
             return null;
@@ -562,11 +562,11 @@ public final class Executor {
 
     private boolean samePath(String path, @Nullable Document document, @Nullable String failingPath) {
         try {
-            Path location = options.workspace().resolve(path);
+            Path location = options.files().resolve(path);
             if (document != null) {
                 return location.equals(document.file().location());
             }
-            return failingPath != null && location.equals(options.workspace().resolve(failingPath));
+            return failingPath != null && location.equals(options.files().resolve(failingPath));
         } catch (FileAccessException e) {
             return path.equals(failingPath);
         }
@@ -575,7 +575,7 @@ public final class Executor {
     private String displayPath(Command command) {
         String path = command instanceof Command.File f ? f.path() : ((Command.NewFile) command).path();
         try {
-            return options.workspace().displayPath(options.workspace().resolve(path));
+            return options.files().displayPath(options.files().resolve(path));
         } catch (FileAccessException e) {
             return path;
         }
@@ -646,7 +646,7 @@ public final class Executor {
         for (Document document : changed) {
             changes.add(new FileChange(document.file(), document.text()));
         }
-        List<WriteResult> results = options.workspace().write(changes, options.allOrNothing());
+        List<WriteResult> results = options.files().write(changes, options.allOrNothing());
         for (int i = 0; i < results.size(); i++) {
             WriteResult result = results.get(i);
             Document document = changed.get(i);

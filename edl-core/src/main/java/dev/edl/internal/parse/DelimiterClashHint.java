@@ -37,14 +37,16 @@ final class DelimiterClashHint {
 
     /** Appends a note to an error's detail, keeping its position. */
     static EdlParseException withNote(EdlParseException error, String note) {
-        return new EdlParseException(error.detail() + note, error.line(), error.column());
+        String detail = error.detail();
+        String separator = detail.endsWith(".") ? " " : ". ";
+        return new EdlParseException(detail + separator + note, error.line(), error.column());
     }
 
     /**
      * The note for a script, or the empty string when no delimiter clashes.
      *
      * @param normalizedScript the script after {@link Lexer#normalize(String)}
-     * @return text to append to an error detail, starting with a space, or {@code ""}
+     * @return the note (a sentence), or {@code ""}
      */
     static String note(String normalizedScript) {
         Map<String, int[]> openersAndLines = new LinkedHashMap<>();
@@ -80,7 +82,7 @@ final class DelimiterClashHint {
         if (clashes.isEmpty()) {
             return "";
         }
-        return " Note: the heredoc delimiter " + String.join(", ", clashes)
+        return "Note: the heredoc delimiter " + String.join(", ", clashes)
                 + " stands alone on more lines than it opens heredocs, so it probably also occurs inside"
                 + " the heredoc content and ended the heredoc early. Use a delimiter that does not occur in"
                 + " the content (for example <<UNIQUE_MARKER).";

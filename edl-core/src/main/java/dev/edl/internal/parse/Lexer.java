@@ -45,7 +45,7 @@ final class Lexer {
 
     /** Whether {@code c} separates tokens: any Unicode whitespace, line breaks included. */
     static boolean isWhitespace(char c) {
-        return Character.isWhitespace(c) || Character.isSpaceChar(c);
+        return Character.isWhitespace(c) || Character.isSpaceChar(c) || c == '\u0085';
     }
 
     /**

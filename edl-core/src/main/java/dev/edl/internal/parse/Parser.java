@@ -101,49 +101,28 @@ final class Parser {
         }
         String word = token.value();
         SourcePosition at = new SourcePosition(token.line(), token.column());
-        switch (word) {
-            case "file":
-                return new Command.File(path(), at);
-            case "newfile":
-                return new Command.NewFile(path(), at);
-            case "select":
-            case "select_one":
-                return new Command.Select(pattern(word), at);
-            case "select_multiple":
-                return new Command.SelectMultiple(pattern(word), at);
-            case "narrow":
-                return new Command.Narrow(pattern(word), at);
-            case "narrow_multiple":
-                return new Command.NarrowMultiple(pattern(word), at);
-            case "select_next":
-                return new Command.SelectNext(pattern(word), at);
-            case "select_prev":
-                return new Command.SelectPrev(pattern(word), at);
-            case "extend_forward":
-                return new Command.ExtendForward(pattern(word), at);
-            case "extend_back":
-                return new Command.ExtendBack(pattern(word), at);
-            case "retain_first":
-                return new Command.RetainFirst(at);
-            case "retain_last":
-                return new Command.RetainLast(at);
-            case "retain_nth":
-                return new Command.RetainNth(integer(word), at);
-            case "replace":
-                return new Command.Replace(mutationText(word), at);
-            case "insert_before":
-                return new Command.InsertBefore(mutationText(word), at);
-            case "insert_after":
-                return new Command.InsertAfter(mutationText(word), at);
-            case "paste":
-                return new Command.InsertAfter(new MutationText.Register(registerName(word)), at);
-            case "delete":
-                return new Command.Delete(at);
-            case "cut":
-                return new Command.Cut(registerName(word), at);
-            default:
-                throw error("Unknown command: " + word, token);
-        }
+        return switch (word) {
+            case "file" -> new Command.File(path(), at);
+            case "newfile" -> new Command.NewFile(path(), at);
+            case "select", "select_one" -> new Command.Select(pattern(word), at);
+            case "select_multiple" -> new Command.SelectMultiple(pattern(word), at);
+            case "narrow" -> new Command.Narrow(pattern(word), at);
+            case "narrow_multiple" -> new Command.NarrowMultiple(pattern(word), at);
+            case "select_next" -> new Command.SelectNext(pattern(word), at);
+            case "select_prev" -> new Command.SelectPrev(pattern(word), at);
+            case "extend_forward" -> new Command.ExtendForward(pattern(word), at);
+            case "extend_back" -> new Command.ExtendBack(pattern(word), at);
+            case "retain_first" -> new Command.RetainFirst(at);
+            case "retain_last" -> new Command.RetainLast(at);
+            case "retain_nth" -> new Command.RetainNth(integer(word), at);
+            case "replace" -> new Command.Replace(mutationText(word), at);
+            case "insert_before" -> new Command.InsertBefore(mutationText(word), at);
+            case "insert_after" -> new Command.InsertAfter(mutationText(word), at);
+            case "paste" -> new Command.InsertAfter(new MutationText.Register(registerName(word)), at);
+            case "delete" -> new Command.Delete(at);
+            case "cut" -> new Command.Cut(registerName(word), at);
+            default -> throw error("Unknown command: " + word, token);
+        };
     }
 
     private String path() {
@@ -156,28 +135,28 @@ final class Parser {
 
     private Pattern pattern(String command) {
         Token token = lexer.next();
-        switch (token.kind()) {
-            case REGEX:
-                return regex(token);
-            case HEREDOC:
-                if (token.value().isEmpty()) {
-                    throw error("Empty literal pattern will match everywhere. Use a non-empty pattern.", token);
-                }
-                return new Pattern.Lines(token.value());
-            case QUOTED:
-                throw error(
-                        "Unexpected quoted string in pattern position. Use a heredoc for line selection or a"
-                                + " regex for inline selection.",
-                        token);
-            case WORD:
-                if (isCommandWord(token)) {
-                    resumeAt = token;
-                }
-                return PositionWords.parse(token.value(), token.line(), token.column());
-            default:
-                throw error(
-                        command + ": expected a pattern, got " + token.kind().description(), token);
+        if (token.kind() == TokenKind.REGEX) {
+            return regex(token);
         }
+        if (token.kind() == TokenKind.HEREDOC) {
+            if (token.value().isEmpty()) {
+                throw error("Empty literal pattern will match everywhere. Use a non-empty pattern.", token);
+            }
+            return new Pattern.Lines(token.value());
+        }
+        if (token.kind() == TokenKind.QUOTED) {
+            throw error(
+                    "Unexpected quoted string in pattern position. Use a heredoc for line selection or a"
+                            + " regex for inline selection.",
+                    token);
+        }
+        if (token.kind() == TokenKind.WORD) {
+            if (isCommandWord(token)) {
+                resumeAt = token;
+            }
+            return PositionWords.parse(token.value(), token.line(), token.column());
+        }
+        throw error(command + ": expected a pattern, got " + token.kind().description(), token);
     }
 
     private Pattern regex(Token token) {
@@ -235,30 +214,25 @@ final class Parser {
 
     private MutationText mutationText(String command) {
         Token token = lexer.next();
-        switch (token.kind()) {
-            case HEREDOC:
-                return new MutationText.Heredoc(token.value());
-            case QUOTED:
-                return new MutationText.Quoted(token.value());
-            case WORD:
-                String word = token.value();
-                if (isCommandWord(token)) {
-                    resumeAt = token;
-                    throw error(
-                            "Expected heredoc, quoted string, or register name after " + command + ", got command "
-                                    + word,
-                            token);
-                }
-                if (PositionWords.looksLikePosition(word)) {
-                    throw error(positionInsteadOfText(command, word), token);
-                }
-                return new MutationText.Register(word);
-            default:
-                throw error(
-                        "Expected heredoc, quoted string, or register name after " + command + ", got "
-                                + token.kind().description(),
-                        token);
+        if (token.kind() == TokenKind.HEREDOC) {
+            return new MutationText.Heredoc(token.value());
         }
+        if (token.kind() == TokenKind.QUOTED) {
+            return new MutationText.Quoted(token.value());
+        }
+        String expected = "Expected heredoc, quoted string, or register name after " + command + ", got ";
+        if (token.kind() != TokenKind.WORD) {
+            throw error(expected + token.kind().description(), token);
+        }
+        String word = token.value();
+        if (isCommandWord(token)) {
+            resumeAt = token;
+            throw error(expected + "command " + word, token);
+        }
+        if (PositionWords.looksLikePosition(word)) {
+            throw error(positionInsteadOfText(command, word), token);
+        }
+        return new MutationText.Register(word);
     }
 
     private String registerName(String command) {

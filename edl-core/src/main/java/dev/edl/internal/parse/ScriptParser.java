@@ -12,6 +12,21 @@ import java.util.Objects;
  * <p>Every {@code \r\n} in a script is turned into {@code \n} first; command and error positions
  * (1-based lines, 0-based columns in UTF-16 code units) refer to the normalised script. Parsing is
  * linear in the script size.
+ *
+ * <p>Decisions where the specification is silent:
+ *
+ * <ul>
+ *   <li>Command words are reserved: {@code replace select} is an error, not a register named {@code
+ *       select}; a recovering parse resumes at such a word. Words that look like positions ({@code
+ *       12}, {@code eof}, {@code 3-5}) cannot name registers either ({@code cut}, {@code paste}).
+ *   <li>In path mode {@code #} is part of the path ({@code file #x} names the file {@code #x}); an
+ *       empty backtick path ({@code file ``}) is the error {@code Empty file path}.
+ *   <li>A path literal may span lines. A line number of 0 or a number above {@link
+ *       Integer#MAX_VALUE} is {@code Invalid pattern: <word> (…)}. Ranges with {@code bof} or {@code
+ *       eof} at either end are checked when the script runs, not here.
+ *   <li>A missing or wrong argument reads {@code <cmd>: expected a pattern|a register name|an
+ *       integer, got <kind>}; a path token in pattern position is such a kind ({@code path}).
+ * </ul>
  */
 public final class ScriptParser {
     private ScriptParser() {}

@@ -1,27 +1,39 @@
 package dev.edl.internal.registers;
 
 import dev.edl.RegisterStore;
+import dev.edl.RegisterStoreException;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/** A thread-safe register store in memory. */
+/** A register store in memory, empty at first. Thread-safe: every method holds the store's monitor. */
 public final class InMemoryRegisterStore implements RegisterStore {
     private final Map<String, String> registers = new TreeMap<>();
     private int lastSavedId;
 
+    /** Creates an empty store. */
+    public InMemoryRegisterStore() {}
+
     @Override
     public synchronized Optional<String> get(String name) {
+        Objects.requireNonNull(name, "name");
         return Optional.ofNullable(registers.get(name));
     }
 
     @Override
-    public synchronized void putAll(Map<String, String> values) {
-        registers.putAll(values);
+    public void putAll(Map<String, String> values) {
+        Map<String, String> copy = Map.copyOf(values); // rejects null names and texts
+        synchronized (this) {
+            registers.putAll(copy);
+        }
     }
 
     @Override
     public synchronized int allocateSavedId() {
+        if (lastSavedId == Integer.MAX_VALUE) {
+            throw new RegisterStoreException("In-memory register store has no _saved_N numbers left", null);
+        }
         return ++lastSavedId;
     }
 
@@ -30,5 +42,10 @@ public final class InMemoryRegisterStore implements RegisterStore {
         Map<String, Integer> sizes = new TreeMap<>();
         registers.forEach((name, text) -> sizes.put(name, text.length()));
         return sizes;
+    }
+
+    @Override
+    public String toString() {
+        return "InMemoryRegisterStore";
     }
 }

@@ -26,7 +26,12 @@ class ExecutorTest {
     Path root;
 
     private RunOptions options() {
-        return new RunOptions(Workspace.at(root), RegisterStore.inMemory(), false, false, Duration.ofSeconds(2));
+        return new RunOptions(
+                new WorkspaceFileAccess(Workspace.at(root)),
+                RegisterStore.inMemory(),
+                false,
+                false,
+                Duration.ofSeconds(2));
     }
 
     /** Every permitted command type is executed (none falls through to "unhandled"). */

@@ -1,0 +1,29 @@
+package dev.edl.internal.exec;
+
+import dev.edl.files.FileAccessException;
+import dev.edl.files.FileChange;
+import dev.edl.files.TextFile;
+import dev.edl.files.WriteResult;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The executor's only way to files: the workspace on disk, or a map of texts in memory. Every
+ * safety rule (confinement, encodings, atomic and stale-checked writes) lives behind this seam.
+ */
+public interface FileAccess {
+    /** The location a caller's path names; the key that identifies a file within a run. */
+    Path resolve(String path) throws FileAccessException;
+
+    /** The path as shown in reports. */
+    String displayPath(Path location);
+
+    /** Reads an existing file. */
+    TextFile open(String path) throws FileAccessException;
+
+    /** Opens a file to be created. */
+    TextFile create(String path) throws FileAccessException;
+
+    /** Writes new texts; one result per change. */
+    List<WriteResult> write(List<FileChange> changes, boolean allOrNothing);
+}

@@ -1,0 +1,48 @@
+package dev.edl.internal.exec;
+
+import dev.edl.files.FileAccessException;
+import dev.edl.files.FileChange;
+import dev.edl.files.TextFile;
+import dev.edl.files.Workspace;
+import dev.edl.files.WriteResult;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Files on disk, through the safe file layer. */
+public final class WorkspaceFileAccess implements FileAccess {
+    private final Workspace workspace;
+
+    /**
+     * Wraps a workspace.
+     *
+     * @param workspace the workspace
+     */
+    public WorkspaceFileAccess(Workspace workspace) {
+        this.workspace = workspace;
+    }
+
+    @Override
+    public Path resolve(String path) throws FileAccessException {
+        return workspace.resolve(path);
+    }
+
+    @Override
+    public String displayPath(Path location) {
+        return workspace.displayPath(location);
+    }
+
+    @Override
+    public TextFile open(String path) throws FileAccessException {
+        return workspace.open(path);
+    }
+
+    @Override
+    public TextFile create(String path) throws FileAccessException {
+        return workspace.create(path);
+    }
+
+    @Override
+    public List<WriteResult> write(List<FileChange> changes, boolean allOrNothing) {
+        return workspace.write(changes, allOrNothing);
+    }
+}

@@ -1,0 +1,294 @@
+package dev.edl.internal.registers;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A strict RFC 8259 JSON reader. Values become {@code Map<String, Object>} (insertion ordered,
+ * duplicate names refused), {@code List<Object>}, {@code String}, {@code BigDecimal}, {@code
+ * Boolean} or {@link JsonNull#INSTANCE}. Errors carry 1-based line and column.
+ */
+final class JsonReader {
+    /** Deeper nesting is refused, so a hostile file cannot overflow the stack. */
+    static final int MAX_DEPTH = 256;
+
+    private final String text;
+    private int pos;
+
+    private JsonReader(String text) {
+        this.text = text;
+    }
+
+    /**
+     * Reads one JSON value that makes up the whole text (surrounding whitespace allowed).
+     *
+     * @param text the JSON text
+     * @return the value
+     * @throws JsonSyntaxException if the text is not exactly one valid JSON value
+     */
+    static Object read(String text) throws JsonSyntaxException {
+        JsonReader reader = new JsonReader(text);
+        reader.skipWhitespace();
+        Object value = reader.readValue(0);
+        reader.skipWhitespace();
+        if (reader.pos < text.length()) {
+            throw reader.error("unexpected content after the JSON value");
+        }
+        return value;
+    }
+
+    private Object readValue(int depth) throws JsonSyntaxException {
+        if (pos >= text.length()) {
+            throw error("expected a JSON value, got end of file");
+        }
+        char c = text.charAt(pos);
+        if (c == '{') {
+            return readObject(depth + 1);
+        } else if (c == '[') {
+            return readArray(depth + 1);
+        } else if (c == '"') {
+            return readString();
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
+            return readNumber();
+        } else if (text.startsWith("true", pos)) {
+            pos += 4;
+            return true;
+        } else if (text.startsWith("false", pos)) {
+            pos += 5;
+            return false;
+        } else if (text.startsWith("null", pos)) {
+            pos += 4;
+            return JsonNull.INSTANCE;
+        }
+        throw error("expected a JSON value, got " + describe(c));
+    }
+
+    private Map<String, Object> readObject(int depth) throws JsonSyntaxException {
+        checkDepth(depth);
+        pos++; // '{'
+        Map<String, Object> members = new LinkedHashMap<>();
+        skipWhitespace();
+        if (peek() == '}') {
+            pos++;
+            return Collections.unmodifiableMap(members);
+        }
+        while (true) {
+            skipWhitespace();
+            if (peek() != '"') {
+                throw error("expected '\"' to start a member name, got " + describeNext());
+            }
+            int nameStart = pos;
+            String name = readString();
+            if (members.containsKey(name)) {
+                pos = nameStart;
+                throw error("duplicate member name " + JsonWriter.quote(name));
+            }
+            skipWhitespace();
+            expect(':');
+            skipWhitespace();
+            members.put(name, readValue(depth));
+            skipWhitespace();
+            char c = peek();
+            if (c == ',') {
+                pos++;
+            } else if (c == '}') {
+                pos++;
+                return Collections.unmodifiableMap(members);
+            } else {
+                throw error("expected ',' or '}', got " + describeNext());
+            }
+        }
+    }
+
+    private List<Object> readArray(int depth) throws JsonSyntaxException {
+        checkDepth(depth);
+        pos++; // '['
+        List<Object> items = new ArrayList<>();
+        skipWhitespace();
+        if (peek() == ']') {
+            pos++;
+            return Collections.unmodifiableList(items);
+        }
+        while (true) {
+            skipWhitespace();
+            items.add(readValue(depth));
+            skipWhitespace();
+            char c = peek();
+            if (c == ',') {
+                pos++;
+            } else if (c == ']') {
+                pos++;
+                return Collections.unmodifiableList(items);
+            } else {
+                throw error("expected ',' or ']', got " + describeNext());
+            }
+        }
+    }
+
+    private String readString() throws JsonSyntaxException {
+        pos++; // opening quote
+        StringBuilder out = new StringBuilder();
+        int runStart = pos;
+        while (true) {
+            if (pos >= text.length()) {
+                throw error("unterminated string");
+            }
+            char c = text.charAt(pos);
+            if (c == '"') {
+                out.append(text, runStart, pos);
+                pos++;
+                return out.toString();
+            } else if (c == '\\') {
+                out.append(text, runStart, pos);
+                readEscape(out);
+                runStart = pos;
+            } else if (c < 0x20) {
+                throw error("control character " + describe(c) + " must be escaped in a string");
+            } else {
+                pos++;
+            }
+        }
+    }
+
+    private void readEscape(StringBuilder out) throws JsonSyntaxException {
+        pos++; // backslash
+        if (pos >= text.length()) {
+            throw error("unterminated string");
+        }
+        char c = text.charAt(pos);
+        switch (c) {
+            case '"', '\\', '/' -> out.append(c);
+            case 'b' -> out.append('\b');
+            case 'f' -> out.append('\f');
+            case 'n' -> out.append('\n');
+            case 'r' -> out.append('\r');
+            case 't' -> out.append('\t');
+            case 'u' -> {
+                out.append(readHex4());
+                return; // readHex4 leaves pos after the digits
+            }
+            default -> {
+                pos--;
+                throw error("invalid escape sequence \\" + c);
+            }
+        }
+        pos++;
+    }
+
+    private char readHex4() throws JsonSyntaxException {
+        int value = 0;
+        for (int i = 0; i < 4; i++) {
+            pos++;
+            int digit = pos < text.length() ? Character.digit(text.charAt(pos), 16) : -1;
+            if (digit < 0) {
+                throw error("expected 4 hexadecimal digits after \\u");
+            }
+            value = value * 16 + digit;
+        }
+        pos++;
+        return (char) value;
+    }
+
+    private BigDecimal readNumber() throws JsonSyntaxException {
+        int start = pos;
+        if (peek() == '-') {
+            pos++;
+        }
+        if (peek() == '0') {
+            pos++;
+        } else if (isDigit(peek())) {
+            skipDigits();
+        } else {
+            throw error("expected a digit, got " + describeNext());
+        }
+        if (peek() == '.') {
+            pos++;
+            if (!isDigit(peek())) {
+                throw error("expected a digit after '.', got " + describeNext());
+            }
+            skipDigits();
+        }
+        if (peek() == 'e' || peek() == 'E') {
+            pos++;
+            if (peek() == '+' || peek() == '-') {
+                pos++;
+            }
+            if (!isDigit(peek())) {
+                throw error("expected a digit in the exponent, got " + describeNext());
+            }
+            skipDigits();
+        }
+        try {
+            return new BigDecimal(text.substring(start, pos));
+        } catch (NumberFormatException e) {
+            pos = start;
+            throw error("number out of range");
+        }
+    }
+
+    private void skipDigits() {
+        while (isDigit(peek())) {
+            pos++;
+        }
+    }
+
+    private static boolean isDigit(char c) {
+        return c >= '0' && c <= '9';
+    }
+
+    private void expect(char expected) throws JsonSyntaxException {
+        if (peek() != expected) {
+            throw error("expected '" + expected + "', got " + describeNext());
+        }
+        pos++;
+    }
+
+    private void checkDepth(int depth) throws JsonSyntaxException {
+        if (depth > MAX_DEPTH) {
+            throw error("nesting deeper than " + MAX_DEPTH + " levels");
+        }
+    }
+
+    /** The next character, or U+0000 at end of input (never valid where it is tested). */
+    private char peek() {
+        return pos < text.length() ? text.charAt(pos) : '\0';
+    }
+
+    private void skipWhitespace() {
+        while (pos < text.length()) {
+            char c = text.charAt(pos);
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+                return;
+            }
+            pos++;
+        }
+    }
+
+    private String describeNext() {
+        return pos < text.length() ? describe(text.charAt(pos)) : "end of file";
+    }
+
+    private static String describe(char c) {
+        if (c < 0x20 || c == 0x7f || Character.isSurrogate(c)) {
+            return String.format("U+%04X", (int) c);
+        }
+        return "'" + c + "'";
+    }
+
+    private JsonSyntaxException error(String reason) {
+        int line = 1;
+        int lineStart = 0;
+        int end = Math.min(pos, text.length());
+        for (int i = 0; i < end; i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return new JsonSyntaxException(line, end - lineStart + 1, reason);
+    }
+}
