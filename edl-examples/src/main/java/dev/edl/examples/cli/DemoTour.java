@@ -14,8 +14,7 @@ import java.nio.file.Path;
 final class DemoTour {
     private static final String CART = "src/main/java/shop/Cart.java";
 
-    private static final String FAILING_SCRIPT =
-            """
+    private static final String FAILING_SCRIPT = """
             # Two files in one script. The Cart pattern is wrong (price() instead of priceCents()),
             # so Cart.java fails and is not written; settings.properties is still edited.
             file config/settings.properties
@@ -35,8 +34,7 @@ final class DemoTour {
             END
             """;
 
-    private static final String RETRY_SCRIPT =
-            """
+    private static final String RETRY_SCRIPT = """
             # The retry: the right pattern, and the saved text instead of writing it again.
             file src/main/java/shop/Cart.java
             select <<END
@@ -105,7 +103,8 @@ final class DemoTour {
     private EdlResult runScript(String script) {
         out.println("Script:");
         script.lines().forEach(line -> out.println("  | " + line));
-        EdlResult result = Edl.builder().workspace(root).registers(registers).build().run(script);
+        EdlResult result =
+                Edl.builder().workspace(root).registers(registers).build().run(script);
         out.println("Report:");
         result.formatted().lines().forEach(line -> out.println("  " + line));
         return result;

@@ -46,9 +46,7 @@ final class DescribeCommand implements Callable<Integer> {
             ArrayNode array = JsonReports.MAPPER.createArrayNode();
             for (EditTool each : tools) {
                 if (tool == null || each.name().equals(tool)) {
-                    ObjectNode node = array.addObject()
-                            .put("name", each.name())
-                            .put("description", each.description());
+                    ObjectNode node = array.addObject().put("name", each.name()).put("description", each.description());
                     node.set("inputSchema", JsonReports.MAPPER.readTree(each.inputSchema()));
                 }
             }

@@ -83,7 +83,8 @@ final class RunCommand implements Callable<Integer> {
 
     static boolean hasSavedTexts(EdlResult result) {
         return !result.savedRegisters().isEmpty()
-                || result.fileErrors().stream().anyMatch(e -> !e.savedRegisters().isEmpty());
+                || result.fileErrors().stream()
+                        .anyMatch(e -> !e.savedRegisters().isEmpty());
     }
 
     static int exitCode(EdlResult result) {

@@ -60,7 +60,8 @@ public final class EdlMcpServer {
         return McpServer.sync(transport)
                 .serverInfo("edl", "0.1.0-SNAPSHOT")
                 .instructions(INSTRUCTIONS)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .capabilities(
+                        McpSchema.ServerCapabilities.builder().tools(false).build())
                 .tools(tools.stream().map(tool -> specification(tool, mapper)).toList())
                 .build();
     }

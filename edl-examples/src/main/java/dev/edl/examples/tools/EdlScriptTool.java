@@ -8,8 +8,7 @@ import java.util.Map;
 
 /** The {@code edl} tool: runs an EDL script in the workspace. */
 final class EdlScriptTool implements EditTool {
-    private static final String SCHEMA =
-            """
+    private static final String SCHEMA = """
             {
               "type": "object",
               "properties": {

@@ -23,7 +23,8 @@ final class ToolArguments {
         return (String) value;
     }
 
-    @Nullable String optionalString(String name) {
+    @Nullable
+    String optionalString(String name) {
         Object value = values.get(name);
         if (value == null) {
             return null;
@@ -53,7 +54,8 @@ final class ToolArguments {
         return value;
     }
 
-    @Nullable Integer optionalInt(String name) {
+    @Nullable
+    Integer optionalInt(String name) {
         return integer(name, values.get(name));
     }
 

@@ -36,7 +36,8 @@ final class CliProcess {
         return command;
     }
 
-    static Outcome runWithInput(Path workingDirectory, String stdin, String... args) throws IOException, InterruptedException {
+    static Outcome runWithInput(Path workingDirectory, String stdin, String... args)
+            throws IOException, InterruptedException {
         List<String> command = command();
         command.addAll(List.of(args));
         Path capture = Files.createTempDirectory("edl-cli-test-");

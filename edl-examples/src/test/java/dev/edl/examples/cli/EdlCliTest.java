@@ -110,8 +110,8 @@ class EdlCliTest {
 
     @Test
     void dryRunWritesNothing() throws Exception {
-        Outcome outcome =
-                CliProcess.runWithInput(workspace, "file a.txt\nselect /world/\nreplace \"planet\"\n", "run", "--dry-run", "-");
+        Outcome outcome = CliProcess.runWithInput(
+                workspace, "file a.txt\nselect /world/\nreplace \"planet\"\n", "run", "--dry-run", "-");
         assertEquals(0, outcome.exitCode(), outcome::toString);
         assertEquals("hello world\n", read("a.txt"));
     }
@@ -119,8 +119,8 @@ class EdlCliTest {
     @Test
     void pathsOutsideTheWorkspaceAreRefused() throws Exception {
         Files.writeString(dir.resolve("outside.txt"), "secret\n");
-        Outcome outcome =
-                CliProcess.runWithInput(workspace, "file ../outside.txt\nselect /secret/\nreplace \"owned\"\n", "run", "-");
+        Outcome outcome = CliProcess.runWithInput(
+                workspace, "file ../outside.txt\nselect /secret/\nreplace \"owned\"\n", "run", "-");
         assertEquals(1, outcome.exitCode(), outcome::toString);
         assertTrue(outcome.stdout().contains("outside the workspace"), outcome::toString);
         assertEquals("secret\n", Files.readString(dir.resolve("outside.txt")));
@@ -135,7 +135,14 @@ class EdlCliTest {
         assertFalse(json.get("success").asBoolean());
         assertTrue(json.get("scriptError").isNull());
         assertEquals("b.txt", json.get("fileErrors").get(0).get("path").asText());
-        assertEquals("_saved_1", json.get("fileErrors").get(0).get("savedRegisters").get(0).get("name").asText());
+        assertEquals(
+                "_saved_1",
+                json.get("fileErrors")
+                        .get(0)
+                        .get("savedRegisters")
+                        .get(0)
+                        .get("name")
+                        .asText());
         assertEquals("a.txt", json.get("files").get(0).get("path").asText());
         assertTrue(json.get("files").get(0).get("written").asBoolean());
         assertTrue(json.get("diff").asText().contains("+hello planet"), outcome::toString);

@@ -70,21 +70,26 @@ class EdlMcpServerTest {
                 assertEquals("object", tool.inputSchema().type(), tool.name());
                 assertFalse(tool.description().isBlank(), tool.name());
             }
-            assertTrue(java.util.Objects.requireNonNull(byName.get("edl")).inputSchema().required().contains("script"));
+            assertTrue(java.util.Objects.requireNonNull(byName.get("edl"))
+                    .inputSchema()
+                    .required()
+                    .contains("script"));
 
             // edl: a failing script saves its text; the retry in a later call uses the register.
-            CallToolResult failed = call(client, "edl", Map.of("script", "file b.txt\nselect /delta/\nreplace \"DELTA\"\n"));
+            CallToolResult failed =
+                    call(client, "edl", Map.of("script", "file b.txt\nselect /delta/\nreplace \"DELTA\"\n"));
             assertEquals(Boolean.TRUE, failed.isError(), () -> text(failed));
             assertTrue(text(failed).contains("_saved_1"), () -> text(failed));
             assertEquals("alpha\nbeta\ngamma\n", read(workspace, "b.txt"));
 
-            CallToolResult retried = call(client, "edl", Map.of("script", "file b.txt\nselect /beta/\nreplace _saved_1\n"));
+            CallToolResult retried =
+                    call(client, "edl", Map.of("script", "file b.txt\nselect /beta/\nreplace _saved_1\n"));
             assertEquals(Boolean.FALSE, retried.isError(), () -> text(retried));
             assertEquals("alpha\nDELTA\ngamma\n", read(workspace, "b.txt"));
 
             // The workspace root confines every path.
-            CallToolResult outside = call(
-                    client, "edl", Map.of("script", "file ../outside.txt\nselect /secret/\nreplace \"owned\"\n"));
+            CallToolResult outside =
+                    call(client, "edl", Map.of("script", "file ../outside.txt\nselect /secret/\nreplace \"owned\"\n"));
             assertEquals(Boolean.TRUE, outside.isError(), () -> text(outside));
             assertTrue(text(outside).contains("outside the workspace"), () -> text(outside));
             assertEquals("secret\n", Files.readString(dir.resolve("outside.txt")));
