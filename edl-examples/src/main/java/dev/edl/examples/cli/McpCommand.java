@@ -40,6 +40,8 @@ final class McpCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        // The SDK logs through SLF4J; without a provider SLF4J warns on standard error at start-up.
+        System.setProperty("slf4j.internal.verbosity", "ERROR");
         Path workspace = root.toAbsolutePath().normalize();
         if (!Files.isDirectory(workspace)) {
             io.err().println("edl: workspace root is not a directory: " + workspace);

@@ -101,6 +101,8 @@ class EdlMcpServerTest {
         } finally {
             synchronized (serverLog) {
                 assertFalse(serverLog.toString().contains("Exception"), serverLog::toString);
+                assertFalse(serverLog.toString().contains("SLF4J"), serverLog::toString);
+                assertTrue(serverLog.toString().contains("edl mcp: serving workspace"), serverLog::toString);
             }
         }
     }
