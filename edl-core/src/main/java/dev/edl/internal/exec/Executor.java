@@ -143,8 +143,8 @@ public final class Executor {
         }
         if (command instanceof Command.SelectNext c) {
             TextRange range = single(c.name());
-            List<TextRange> matches =
-                    find(c.pattern(), range.end(), document.text().length(), document, c.name());
+            List<TextRange> matches = find(
+                    c.pattern(), range.end(), document.text().length(), PatternSearch.Want.FIRST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "after selection ", c.pattern());
             }
@@ -152,7 +152,7 @@ public final class Executor {
         }
         if (command instanceof Command.SelectPrev c) {
             TextRange range = single(c.name());
-            List<TextRange> matches = find(c.pattern(), 0, range.start(), document, c.name());
+            List<TextRange> matches = find(c.pattern(), 0, range.start(), PatternSearch.Want.LAST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "before selection ", c.pattern());
             }
@@ -160,8 +160,8 @@ public final class Executor {
         }
         if (command instanceof Command.ExtendForward c) {
             TextRange range = single(c.name());
-            List<TextRange> matches =
-                    find(c.pattern(), range.end(), document.text().length(), document, c.name());
+            List<TextRange> matches = find(
+                    c.pattern(), range.end(), document.text().length(), PatternSearch.Want.FIRST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "after selection ", c.pattern());
             }
@@ -170,7 +170,7 @@ public final class Executor {
         }
         if (command instanceof Command.ExtendBack c) {
             TextRange range = single(c.name());
-            List<TextRange> matches = find(c.pattern(), 0, range.start(), document, c.name());
+            List<TextRange> matches = find(c.pattern(), 0, range.start(), PatternSearch.Want.LAST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "before selection ", c.pattern());
             }
@@ -269,22 +269,27 @@ public final class Executor {
         return List.of(new TextRange(0, document.text().length(), false));
     }
 
-    private List<TextRange> matchesIn(String command, Pattern pattern, List<TextRange> scopes, Document document)
+    private List<TextRange> matchesIn(
+            String command, Pattern pattern, List<TextRange> scopes, PatternSearch.Want want, Document document)
             throws CommandFailure {
         List<TextRange> matches = new ArrayList<>();
         for (TextRange scope : scopes) {
-            matches.addAll(find(pattern, scope.start(), scope.end(), document, command));
+            matches.addAll(find(pattern, scope.start(), scope.end(), want, document, command));
+            if (want == PatternSearch.Want.TWO && matches.size() >= 2) {
+                break;
+            }
         }
         return matches;
     }
 
     private List<TextRange> exactlyOne(String command, Pattern pattern, List<TextRange> scopes, Document document)
             throws CommandFailure {
-        List<TextRange> matches = matchesIn(command, pattern, scopes, document);
+        List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.TWO, document);
         if (matches.isEmpty()) {
             throw noMatches(command, "", pattern);
         }
         if (matches.size() > 1) {
+            matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
             throw new CommandFailure(command + ": pattern " + CommandText.describe(pattern) + " matched "
                     + matches.size() + " times, expected exactly one (at lines " + linesOf(matches, document)
                     + "). Use a longer pattern, or " + command + "_multiple to select every match.");
@@ -294,20 +299,22 @@ public final class Executor {
 
     private List<TextRange> atLeastOne(String command, Pattern pattern, List<TextRange> scopes, Document document)
             throws CommandFailure {
-        List<TextRange> matches = matchesIn(command, pattern, scopes, document);
+        List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
         if (matches.isEmpty()) {
             throw noMatches(command, "", pattern);
         }
         return matches;
     }
 
-    private List<TextRange> find(Pattern pattern, int scopeStart, int scopeEnd, Document document, String command)
+    private List<TextRange> find(
+            Pattern pattern, int scopeStart, int scopeEnd, PatternSearch.Want want, Document document, String command)
             throws CommandFailure {
         return search.find(
                 pattern,
                 document,
                 scopeStart,
                 scopeEnd,
+                want,
                 deadline,
                 line -> warnings.add("\"" + command
                         + "\" used line number " + line
@@ -700,8 +707,7 @@ public final class Executor {
                 List.copyOf(files),
                 List.copyOf(warnings),
                 List.copyOf(trace),
-                report.format(),
-                Report.unifiedDiff(files));
+                report.format());
     }
 
     private List<String> mutationLines() {
