@@ -23,6 +23,19 @@ class PatternSearchTest {
         "TK_1", "\\bTK_1\\b", "TK_[0-9]", "a+", "[ab]", "b?", "(ab|ba)", "x", "\\w", "$", "^", "(?=a)", "(?<=b)"
     };
 
+    private static final String[] LINES = {"a", "a", " a", ""};
+
+    /** Texts made of short, often repeated lines, so that overlapping candidates are common. */
+    private static Gen<String> lineTexts(int max, boolean finalBreak) {
+        return lists().of(integers().between(0, LINES.length - 1))
+                .ofSizeBetween(1, max)
+                .map(list -> {
+                    List<String> lines = new ArrayList<>();
+                    list.forEach(i -> lines.add(LINES[i]));
+                    return String.join("\n", lines) + (finalBreak ? "\n" : "");
+                });
+    }
+
     private final PatternSearch search = new PatternSearch(2_000_000_000L);
 
     private static Gen<String> texts(String[] pieces, int max) {
@@ -59,19 +72,27 @@ class PatternSearchTest {
     }
 
     @Test
+    void overlappingHeredocCandidatesAreAllFound() throws CommandFailure {
+        List<TextRange> found = find(new Pattern.Lines("a\na"), "a\na\na\n", 0, 6, PatternSearch.Want.ALL);
+        assertEquals(List.of(new TextRange(0, 4, true), new TextRange(2, 6, true)), found);
+    }
+
+    @Test
     void heredocSearchesAgreeWithANaiveScan() {
-        qt().withExamples(400)
+        qt().withExamples(1000)
                 .forAll(
-                        texts(PIECES, 30),
-                        texts(PIECES, 4),
+                        texts(PIECES, 6).zip(lineTexts(16, true), (x, y) -> x + y),
+                        lineTexts(3, false),
                         integers().between(0, 1000),
                         integers().between(0, 1000))
                 .checkAssert((text, lines, a, b) -> {
                     if (lines.isEmpty()) {
                         return;
                     }
-                    int from = Math.min(a, b) % (text.length() + 1);
-                    int to = from + Math.abs(a - b) % (text.length() - from + 1);
+                    // Half of the examples search the whole text, the others a random scope.
+                    boolean whole = a % 2 == 0;
+                    int from = whole ? 0 : Math.min(a, b) % (text.length() + 1);
+                    int to = whole ? text.length() : from + Math.abs(a - b) % (text.length() - from + 1);
                     List<TextRange> expected = naiveLines(lines, text, from, to);
                     Pattern pattern = new Pattern.Lines(lines);
                     try {
