@@ -142,8 +142,9 @@ public final class TextMatcher {
     // ---------------------------------------------------------------- tiers
 
     private List<int[]> exactOccurrences(String find) {
-        List<int[]> found = new ArrayList<>();
-        for (int at = text.indexOf(find, 0); at >= 0; at = text.indexOf(find, at + 1)) {
+        int[] starts = text.occurrences(find);
+        List<int[]> found = new ArrayList<>(starts.length);
+        for (int at : starts) {
             found.add(new int[] {at, at + find.length()});
         }
         return found;
