@@ -342,8 +342,16 @@ public final class TextMatcher {
         return new ClosestWindow(firstLine, lastLine, window.score(), real, shortDiff(searchBody, real));
     }
 
-    /** A line diff search → file lines without headers, bounded in lines and width. */
-    static String shortDiff(String search, String real) {
+    /**
+     * A short line diff between two small texts: changed lines prefixed {@code -} (first text) and
+     * {@code +} (second), with a little context, no headers, each line indented by two spaces;
+     * at most 12 lines of up to 160 characters (then a {@code … (n more diff lines)} note).
+     *
+     * @param search the expected text (e.g. the search)
+     * @param real the actual text (e.g. the file's lines)
+     * @return the diff lines joined with {@code \n}, empty when equal
+     */
+    public static String shortDiff(String search, String real) {
         String diff = UnifiedDiff.of("search", search + "\n", real + "\n");
         List<String> out = new ArrayList<>();
         int shown = 0;
