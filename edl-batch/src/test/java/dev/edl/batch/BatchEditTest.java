@@ -69,7 +69,7 @@ class BatchEditTest {
         assertEquals(EditStatus.FAILED, failed.status());
         assertNull(failed.matchKind());
         assertEquals(0, failed.line());
-        assertTrue(failed.message().startsWith("not found — closest: lines "), failed.message());
+        assertTrue(failed.message().startsWith("not found — closest: line 1, 20% similar"), failed.message());
         assertEquals(List.of(failed), result.failures());
     }
 

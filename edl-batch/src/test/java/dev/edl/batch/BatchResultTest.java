@@ -20,9 +20,9 @@ class BatchResultTest {
                                 SearchReplace.of("c", "C")));
         List<String> lines = List.of(result.formatted().split("\n"));
         assertEquals("✓ 0 [Fireball] applied at line 2 (whitespace-tolerant)", lines.get(0));
-        assertTrue(lines.get(1).startsWith("✗ 1 [Fly] not found — closest: lines 4–4, "), lines.get(1));
-        assertTrue(lines.contains("    -fly higher"), result.formatted());
-        assertTrue(lines.contains("    +fly high"), result.formatted());
+        assertTrue(lines.get(1).startsWith("✗ 1 [Fly] not found — closest: line 4, 80% similar"), lines.get(1));
+        assertTrue(lines.contains("      -fly higher"), result.formatted());
+        assertTrue(lines.contains("      +fly high"), result.formatted());
         assertTrue(lines.contains("✓ 2 applied at line 3 (exact)"), result.formatted());
         assertTrue(lines.contains("INCOMPLETE: 2 of 3 edits applied, 1 failed, 0 skipped"), result.formatted());
         assertTrue(result.formatted().endsWith(result.finalDiff()));

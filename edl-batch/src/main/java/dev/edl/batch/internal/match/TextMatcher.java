@@ -197,7 +197,8 @@ public final class TextMatcher {
             if (best.score() < options.fuzzyThreshold()) {
                 note = " (below the fuzzy threshold of " + percent(options.fuzzyThreshold()) + "%, not applied)";
             } else if (runnerUp != null) {
-                note = " (not applied: lines " + (runnerUp.start() + 1) + "–" + runnerUp.endExclusive() + " are "
+                note = " (not applied: " + lineRange(runnerUp.start() + 1, runnerUp.endExclusive()) + " "
+                        + (runnerUp.length() == 1 ? "is " : "are ")
                         + percent(runnerUp.score()) + "% similar too)";
             } else if (options.expectedCount() != 1) {
                 note = " (not applied: a fuzzy match replaces one place, " + options.expectedCount() + " expected)";
@@ -209,10 +210,8 @@ public final class TextMatcher {
         }
         ClosestWindow closest = closestWindow(find, best);
         StringBuilder message = new StringBuilder();
-        message.append("not found — closest: lines ")
-                .append(closest.startLine())
-                .append('–')
-                .append(closest.endLine())
+        message.append("not found — closest: ")
+                .append(lineRange(closest.startLine(), closest.endLine()))
                 .append(", ")
                 .append(closest.percent())
                 .append("% similar")
@@ -447,6 +446,10 @@ public final class TextMatcher {
                     .append(')');
         }
         return out.toString();
+    }
+
+    private static String lineRange(int first, int last) {
+        return first == last ? "line " + first : "lines " + first + "–" + last;
     }
 
     private static int percent(double score) {
