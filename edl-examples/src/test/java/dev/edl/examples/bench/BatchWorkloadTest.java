@@ -28,13 +28,15 @@ class BatchWorkloadTest {
                 List.of(162, 197, 215, 268),
                 failures.stream().map(EditOutcome::index).toList());
         assertTrue(
-                failures.get(0).message().startsWith("not found — closest: lines "),
+                failures.get(0)
+                        .message()
+                        .startsWith("not found — closest: lines 2508–2529, equal except for whitespace"),
                 failures.get(0).message());
         assertTrue(
                 failures.get(0).message().contains("hint: whitespace differs"),
                 failures.get(0).message());
         assertTrue(
-                failures.get(1).message().startsWith("not found — closest: lines "),
+                failures.get(1).message().startsWith("not found — closest: lines 3062–3090, 99% similar"),
                 failures.get(1).message());
         assertTrue(failures.get(2).message().startsWith("ambiguous: found 34 occurrences (expected 1)"));
         assertTrue(failures.get(3).message().startsWith("ambiguous: found 16 occurrences (expected 1)"));

@@ -230,8 +230,7 @@ public final class TextMatcher {
         message.append("not found — closest: ")
                 .append(lineRange(closest.startLine(), closest.endLine()))
                 .append(", ")
-                .append(closest.percent())
-                .append("% similar")
+                .append(closest.similarity() >= 1.0 ? "equal except for whitespace" : closest.percent() + "% similar")
                 .append(note);
         for (String hint : hints(find, lines, options, closest)) {
             message.append('\n').append(hint);

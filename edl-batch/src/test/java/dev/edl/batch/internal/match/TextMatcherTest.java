@@ -175,6 +175,9 @@ class TextMatcherTest {
         assertTrue(
                 failure.message().contains("hint: whitespace differs — the search matches at line 2 when indentation,"),
                 failure.message());
+        assertTrue(
+                failure.summary().equals("not found — closest: line 2, equal except for whitespace"),
+                failure.summary());
         assertEquals("a\n    x\nb\n", edit(text, "foo bar\n", "x\n", DEFAULTS));
     }
 
