@@ -273,7 +273,7 @@ public final class TextMatcher {
                 .append(" (expected ")
                 .append(expected)
                 .append(')')
-                .append(kind == MatchKind.EXACT ? "" : " " + kind.describe())
+                .append(kind == MatchKind.EXACT ? "" : ", " + kind.describe() + ",")
                 .append(" at lines ")
                 .append(listLines(found));
         if (found.size() > expected) {
