@@ -99,7 +99,7 @@ final class FuzzyScanner {
             seed(postings[k], k, m, n);
             seeded = true;
         }
-        for (int length = Math.max(1, m - 1); length <= m + 1; length++) {
+        for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
             for (int start = 0; start + length <= n; start++) {
                 consider(start, length);
             }
@@ -107,10 +107,18 @@ final class FuzzyScanner {
         return best;
     }
 
+    /**
+     * The shortest window scored: the search's line count - 1 (at least 1), or the whole text when
+     * it is shorter than that.
+     */
+    static int shortest(int searchLines, int textLines) {
+        return Math.max(1, Math.min(searchLines - 1, textLines));
+    }
+
     /** Scores the windows around lines equal to search line {@code k}, to get a good bound early. */
     private void seed(int[] lines, int k, int m, int n) {
         for (int line : lines) {
-            for (int length = Math.max(1, m - 1); length <= m + 1; length++) {
+            for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
                 for (int shift = -1; shift <= 1; shift++) {
                     int start = line - k + shift;
                     if (start >= 0 && start + length <= n) {

@@ -310,4 +310,11 @@ class TextMatcherTest {
         matcher.apply(located);
         assertEquals("xZx\nZ\n", matcher.text().toString());
     }
+
+    @Test
+    void searchLongerThanTheTextStillNamesTheClosestLines() {
+        MatchFailure failure = fail("only line\n", "only line\nsecond\nthird\n", "x", DEFAULTS);
+        assertEquals(1, closest(failure).startLine());
+        assertEquals(1, closest(failure).endLine());
+    }
 }
