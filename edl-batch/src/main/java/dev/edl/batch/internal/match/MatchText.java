@@ -223,8 +223,9 @@ public final class MatchText {
 
     /**
      * The 0-based offsets of every occurrence of a string, overlapping ones included, in order.
-     * A search spanning a whole line (two or more line breaks) is found through line hashes
-     * without scanning the text; other searches scan.
+     * A search spanning a whole line (two or more line breaks) is found through line hashes, one
+     * with a single line break by trying each line start; only searches without line breaks scan
+     * the text.
      *
      * @param search a non-empty text
      * @return the start offsets
@@ -234,6 +235,30 @@ public final class MatchText {
         int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
         int[] found = new int[8];
         int count = 0;
+        if (firstBreak >= 0 && secondBreak < 0) {
+            // the search's only line break must be one of the text's: try each line start
+            int length = chars.length();
+            for (int i = 1; i < startCount; i++) {
+                int at = starts[i] - firstBreak - 1;
+                // the part before the break lies within line i - 1
+                if (at < starts[i - 1] || at + search.length() > length) {
+                    continue;
+                }
+                if (firstBreak + 1 < search.length() && chars.charAt(starts[i]) != search.charAt(firstBreak + 1)) {
+                    continue;
+                }
+                if (firstBreak > 0 && chars.charAt(starts[i] - 2) != search.charAt(firstBreak - 1)) {
+                    continue;
+                }
+                if (matchesAt(search, at)) {
+                    if (count == found.length) {
+                        found = Arrays.copyOf(found, count * 2);
+                    }
+                    found[count++] = at;
+                }
+            }
+            return Arrays.copyOf(found, count);
+        }
         if (secondBreak < 0) {
             for (int at = chars.indexOf(search, 0); at >= 0; at = chars.indexOf(search, at + 1)) {
                 if (count == found.length) {

@@ -60,7 +60,8 @@ class MatchTextTest {
                         text.replace(start, end, replacement);
                         expected.replace(start, end, replacement);
                         assertSameIndex(MatchText.of(expected.toString()), text);
-                        for (String probe : new String[] {"a\na\n", "\nb\n", "a", "\n\n\n"}) {
+                        for (String probe :
+                                new String[] {"a\na\n", "\nb\n", "a", "\n\n\n", "a\n", "\nb", "b\na", "\n"}) {
                             assertArrayEquals(
                                     MatchText.of(expected.toString()).occurrences(probe), text.occurrences(probe));
                         }
