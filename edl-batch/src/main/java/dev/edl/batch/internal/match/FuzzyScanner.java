@@ -1,0 +1,207 @@
+package dev.edl.batch.internal.match;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Finds the window of whole lines most similar to a search: every window of the search's line
+ * count ±1 is scored by {@code 1 - levenshtein / maxLength} over whitespace-normalised lines
+ * (joined with {@code \n}). Exhaustive and deterministic: windows sharing a line with the search
+ * are scored first to get a good bound, then every window is checked against cheap bounds (length
+ * difference, then character-bag difference) and only the survivors get a bounded edit distance.
+ * Ties go to the window whose line count is nearest the search's, then to the earliest.
+ */
+final class FuzzyScanner {
+    /** Seed only from lines that occur at most this often (so "}" does not flood the seeds). */
+    private static final int MAX_SEED_POSTINGS = 64;
+
+    private static final int BUCKETS = 128;
+
+    /** A scored window: 0-based first line and line count. */
+    record Window(int start, int length, double score) {
+        int endExclusive() {
+            return start + length;
+        }
+    }
+
+    private final LineTable table;
+    private final String[] search;
+    private final char[] searchChars;
+    private final int[] searchBag = new int[BUCKETS];
+    private final int[] bag = new int[BUCKETS];
+    private final BoundedLevenshtein levenshtein = new BoundedLevenshtein();
+    private char[] window = new char[256];
+
+    private @Nullable Window best;
+    private int excludeFrom;
+    private int excludeTo;
+    private double minScore;
+
+    FuzzyScanner(LineTable table, String[] normalizedSearch) {
+        this.table = table;
+        this.search = normalizedSearch.clone();
+        this.searchChars = String.join("\n", normalizedSearch).toCharArray();
+        for (char c : searchChars) {
+            searchBag[c & (BUCKETS - 1)]++;
+        }
+    }
+
+    /**
+     * The best window overall, or null when the text has no lines.
+     *
+     * @return the best window
+     */
+    @Nullable
+    Window best() {
+        return scan(-1, -1, 0.0);
+    }
+
+    /**
+     * The best window that shares no line with {@code exclude} and scores at least {@code min}.
+     *
+     * @return the window, or null when none reaches {@code min}
+     */
+    @Nullable
+    Window bestOutside(Window exclude, double min) {
+        return scan(exclude.start(), exclude.endExclusive(), min);
+    }
+
+    private @Nullable Window scan(int fromExcluded, int toExcluded, double min) {
+        best = null;
+        excludeFrom = fromExcluded;
+        excludeTo = toExcluded;
+        minScore = min;
+        int m = search.length;
+        int n = table.size();
+        for (int k = 0; k < m; k++) {
+            if (search[k].isEmpty()) {
+                continue;
+            }
+            int[] lines = table.linesEqualTo(search[k]);
+            if (lines.length > MAX_SEED_POSTINGS) {
+                continue;
+            }
+            for (int line : lines) {
+                for (int length = Math.max(1, m - 1); length <= m + 1; length++) {
+                    for (int shift = -1; shift <= 1; shift++) {
+                        int start = line - k + shift;
+                        if (start >= 0 && start + length <= n) {
+                            consider(start, length);
+                        }
+                    }
+                }
+            }
+        }
+        for (int length = Math.max(1, m - 1); length <= m + 1; length++) {
+            for (int start = 0; start + length <= n; start++) {
+                consider(start, length);
+            }
+        }
+        return best;
+    }
+
+    private void consider(int start, int length) {
+        if (excludeFrom >= 0 && start < excludeTo && start + length > excludeFrom) {
+            return;
+        }
+        int windowLength = table.prefix[start + length] - table.prefix[start] + length - 1;
+        int searchLength = searchChars.length;
+        int maxLength = Math.max(windowLength, searchLength);
+        if (maxLength == 0) {
+            offer(start, length, 1.0);
+            return;
+        }
+        int lower = Math.abs(windowLength - searchLength);
+        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+            return;
+        }
+        lower = Math.max(lower, bagDistance(start, length));
+        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+            return;
+        }
+        int bound = maxLength;
+        Window current = best;
+        double target = current == null ? minScore : current.score();
+        if (target > 0) {
+            bound = (int) Math.floor((1.0 - target) * maxLength + 1e-9);
+        }
+        char[] chars = fill(start, length, windowLength);
+        int distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, bound);
+        if (distance > bound) {
+            return;
+        }
+        offer(start, length, 1.0 - (double) distance / maxLength);
+    }
+
+    private boolean canReach(double upperBound, int start, int length) {
+        Window current = best;
+        if (current == null) {
+            return upperBound >= minScore - 1e-12;
+        }
+        return upperBound > current.score() - 1e-12;
+    }
+
+    private void offer(int start, int length, double score) {
+        if (score < minScore - 1e-12) {
+            return;
+        }
+        Window current = best;
+        if (current == null || isBetter(score, start, length, current)) {
+            best = new Window(start, length, score);
+        }
+    }
+
+    private boolean isBetter(double score, int start, int length, Window other) {
+        if (score != other.score()) {
+            return score > other.score();
+        }
+        int lengthGap = Math.abs(length - search.length);
+        int otherGap = Math.abs(other.length() - search.length);
+        if (lengthGap != otherGap) {
+            return lengthGap < otherGap;
+        }
+        if (start != other.start()) {
+            return start < other.start();
+        }
+        return length < other.length();
+    }
+
+    /** A lower bound of the edit distance from the multisets of characters (bucketed). */
+    private int bagDistance(int start, int length) {
+        System.arraycopy(searchBag, 0, bag, 0, BUCKETS);
+        for (int line = start; line < start + length; line++) {
+            String text = table.normalized[line];
+            for (int i = 0; i < text.length(); i++) {
+                bag[text.charAt(i) & (BUCKETS - 1)]--;
+            }
+            if (line > start) {
+                bag['\n' & (BUCKETS - 1)]--;
+            }
+        }
+        int surplus = 0;
+        int missing = 0;
+        for (int count : bag) {
+            if (count > 0) {
+                missing += count;
+            } else {
+                surplus -= count;
+            }
+        }
+        return Math.max(surplus, missing);
+    }
+
+    private char[] fill(int start, int length, int windowLength) {
+        if (window.length < windowLength) {
+            window = new char[Math.max(windowLength, window.length * 2)];
+        }
+        int at = 0;
+        for (int line = start; line < start + length; line++) {
+            if (line > start) {
+                window[at++] = '\n';
+            }
+            String text = table.normalized[line];
+            text.getChars(0, text.length(), window, at);
+            at += text.length();
+        }
+        return window;
+    }
+}
