@@ -1,6 +1,8 @@
 package dev.edl.batch;
 
+import dev.edl.batch.internal.blocks.BlockApplier;
 import dev.edl.batch.internal.blocks.BlockParser;
+import java.util.List;
 
 /**
  * FIND/REPLACE edit blocks, the "edit mode" answer format for LLMs: parsing a response, applying
@@ -42,5 +44,45 @@ public final class EditBlocks {
      */
     public static ParsedEdits parse(String response) {
         return BlockParser.parse(response);
+    }
+
+    /**
+     * Applies edits to a text with the default options (exact, then whitespace-tolerant matching;
+     * no fuzzy application). Edits apply in order, each to the result of the previous one, and each
+     * must match exactly one place; a line hint picks the nearest of several.
+     *
+     * <p>The edits' {@link BlockEdit#file()} is not looked at: pass the edits of one file, e.g.
+     * {@link ParsedEdits#editsFor}. An empty replacement of whole lines removes the lines with their
+     * line break.
+     *
+     * @param original the text
+     * @param edits the edits, in order
+     * @return the edited text
+     * @throws EditFailedException naming the first edit that failed, why, and the closest candidate
+     */
+    public static String apply(String original, List<BlockEdit> edits) throws EditFailedException {
+        return apply(original, edits, BlockOptions.DEFAULTS);
+    }
+
+    /**
+     * Applies edits to a text, as {@link #apply(String, List)} does, with chosen matching options
+     * (for example fuzzy application).
+     *
+     * @param original the text
+     * @param edits the edits, in order
+     * @param options the matching options
+     * @return the edited text
+     * @throws EditFailedException naming the first edit that failed, why, and the closest candidate
+     */
+    public static String apply(String original, List<BlockEdit> edits, BlockOptions options)
+            throws EditFailedException {
+        BlockApplier applier = new BlockApplier(original, options);
+        for (BlockEdit edit : edits) {
+            BlockOutcome outcome = applier.apply(edit);
+            if (!outcome.applied()) {
+                throw new EditFailedException(edit, outcome.message(), outcome.closest());
+            }
+        }
+        return applier.text();
     }
 }

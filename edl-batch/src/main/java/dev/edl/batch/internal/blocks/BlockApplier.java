@@ -1,0 +1,133 @@
+package dev.edl.batch.internal.blocks;
+
+import dev.edl.batch.BlockCandidate;
+import dev.edl.batch.BlockEdit;
+import dev.edl.batch.BlockOptions;
+import dev.edl.batch.BlockOutcome;
+import dev.edl.batch.MatchKind;
+import dev.edl.batch.internal.match.ClosestWindow;
+import dev.edl.batch.internal.match.Located;
+import dev.edl.batch.internal.match.MatchFailure;
+import dev.edl.batch.internal.match.MatchOptions;
+import dev.edl.batch.internal.match.MatchResult;
+import dev.edl.batch.internal.match.Occurrence;
+import dev.edl.batch.internal.match.TextMatcher;
+import java.util.List;
+
+/**
+ * Applies edit blocks one after the other to one text, each to the result of the previous, through
+ * the shared matching engine. Each edit must match exactly one place (a line hint picks among
+ * several). A failed edit leaves the text as it was. Not thread-safe.
+ */
+public final class BlockApplier {
+    private final TextMatcher matcher;
+    private final MatchOptions options;
+
+    /**
+     * Starts from a text.
+     *
+     * @param original the text to edit
+     * @param options the matching tiers
+     */
+    public BlockApplier(String original, BlockOptions options) {
+        this.matcher = TextMatcher.of(original);
+        this.options = MatchOptions.DEFAULTS
+                .withWhitespaceTolerant(options.whitespaceTolerant())
+                .withFuzzyApply(options.fuzzy())
+                .withFuzzyThreshold(options.fuzzyThreshold());
+    }
+
+    /**
+     * Applies one edit if it matches exactly one place.
+     *
+     * @param edit the edit (its file is not looked at)
+     * @return the outcome; on failure the text is unchanged
+     */
+    public BlockOutcome apply(BlockEdit edit) {
+        MatchResult result = matcher.locate(edit.find(), edit.replace(), options.withLineHint(edit.lineHint()));
+        if (result instanceof MatchFailure) {
+            MatchFailure failure = (MatchFailure) result;
+            ClosestWindow window = failure.closest();
+            BlockCandidate closest = window == null
+                    ? null
+                    : new BlockCandidate(window.startLine(), window.endLine(), window.similarity(), window.text());
+            return new BlockOutcome(edit, false, null, 0, failure.message(), closest);
+        }
+        Located located = deletingWholeLines((Located) result);
+        Occurrence occurrence = located.first();
+        matcher.apply(located);
+        StringBuilder message = new StringBuilder("applied at line ").append(occurrence.startLine());
+        if (occurrence.kind() != MatchKind.EXACT) {
+            message.append(" (").append(occurrence.kind().describe());
+            if (occurrence.kind() == MatchKind.FUZZY) {
+                message.append(", ")
+                        .append((int) Math.floor(occurrence.similarity() * 100 + 1e-9))
+                        .append("% similar");
+            }
+            message.append(')');
+        }
+        if (located.found() > 1) {
+            message.append(", the occurrence nearest line hint ")
+                    .append(edit.lineHint())
+                    .append(" of ")
+                    .append(located.found())
+                    .append(" found");
+        }
+        return new BlockOutcome(edit, true, occurrence.kind(), occurrence.startLine(), message.toString(), null);
+    }
+
+    /**
+     * The text with the edits applied so far.
+     *
+     * @return the current text
+     */
+    public String text() {
+        return matcher.text().toString();
+    }
+
+    /**
+     * An empty replacement of whole lines deletes the lines, not just their characters: the match
+     * is widened over its final line break (or, on a last line without one, the line break before
+     * it), so that no empty line is left behind.
+     */
+    private Located deletingWholeLines(Located located) {
+        if (located.occurrences().size() != 1) {
+            return located;
+        }
+        Occurrence occurrence = located.first();
+        if (!occurrence.replacement().isEmpty()) {
+            return located;
+        }
+        CharSequence chars = matcher.text().chars();
+        int start = occurrence.start();
+        int end = occurrence.end();
+        int length = chars.length();
+        if (end <= start || (start > 0 && chars.charAt(start - 1) != '\n')) {
+            return located;
+        }
+        if (chars.charAt(end - 1) == '\n') {
+            return located;
+        }
+        if (end < length && chars.charAt(end) == '\n') {
+            end++;
+        } else if (end + 1 < length && chars.charAt(end) == '\r' && chars.charAt(end + 1) == '\n') {
+            end += 2;
+        } else if (end == length && start > 0) {
+            start--;
+            if (start > 0 && chars.charAt(start - 1) == '\r') {
+                start--;
+            }
+        } else {
+            return located;
+        }
+        Occurrence widened = new Occurrence(
+                start,
+                end,
+                occurrence.startLine(),
+                occurrence.endLine(),
+                occurrence.kind(),
+                occurrence.similarity(),
+                occurrence.replacement());
+        return new Located(located.kind(), List.of(widened), located.found());
+    }
+}
