@@ -32,6 +32,16 @@ public final class EditFailedException extends Exception {
     }
 
     /**
+     * The complete message: the edit's label, then the reason.
+     *
+     * @return the message, never null
+     */
+    @Override
+    public String getMessage() {
+        return edit.label() + " failed: " + reason;
+    }
+
+    /**
      * The failing edit ({@link BlockEdit#index()}, {@link BlockEdit#file()}, …).
      *
      * @return the edit

@@ -88,7 +88,8 @@ public final class BlockApplier {
     /**
      * An empty replacement of whole lines deletes the lines, not just their characters: the match
      * is widened over its final line break (or, on a last line without one, the line break before
-     * it), so that no empty line is left behind.
+     * it), and over blanks before and after it on its first and last lines, so that no empty or
+     * blank line is left behind. A match that shares its lines with other text is left as is.
      */
     private Located deletingWholeLines(Located located) {
         if (located.occurrences().size() != 1) {
@@ -99,26 +100,34 @@ public final class BlockApplier {
             return located;
         }
         CharSequence chars = matcher.text().chars();
+        int length = chars.length();
         int start = occurrence.start();
         int end = occurrence.end();
-        int length = chars.length();
-        if (end <= start || (start > 0 && chars.charAt(start - 1) != '\n')) {
+        if (end <= start) {
             return located;
         }
-        if (chars.charAt(end - 1) == '\n') {
-            return located;
-        }
-        if (end < length && chars.charAt(end) == '\n') {
-            end++;
-        } else if (end + 1 < length && chars.charAt(end) == '\r' && chars.charAt(end + 1) == '\n') {
-            end += 2;
-        } else if (end == length && start > 0) {
+        while (start > 0 && isBlank(chars.charAt(start - 1))) {
             start--;
-            if (start > 0 && chars.charAt(start - 1) == '\r') {
-                start--;
-            }
-        } else {
+        }
+        if (start > 0 && chars.charAt(start - 1) != '\n') {
             return located;
+        }
+        if (chars.charAt(end - 1) != '\n') {
+            while (end < length && isBlank(chars.charAt(end))) {
+                end++;
+            }
+            if (end < length && chars.charAt(end) == '\n') {
+                end++;
+            } else if (end + 1 < length && chars.charAt(end) == '\r' && chars.charAt(end + 1) == '\n') {
+                end += 2;
+            } else if (end == length && start > 0) {
+                start--;
+                if (start > 0 && chars.charAt(start - 1) == '\r') {
+                    start--;
+                }
+            } else if (end != length) {
+                return located;
+            }
         }
         Occurrence widened = new Occurrence(
                 start,
@@ -129,5 +138,9 @@ public final class BlockApplier {
                 occurrence.similarity(),
                 occurrence.replacement());
         return new Located(located.kind(), List.of(widened), located.found());
+    }
+
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t';
     }
 }
