@@ -40,8 +40,10 @@ class EditBlocksTest {
                 () -> EditBlocks.apply("x = 1\ny\nx = 1\nz\n", List.of(edit(4, "x = 1", "x = 2"))));
         assertEquals(4, failure.edit().index());
         assertEquals("f.txt", failure.edit().file());
-        assertTrue(failure.reason().contains("found 2 occurrences"), failure.reason());
-        assertTrue(failure.reason().contains("at lines 1, 3"), failure.reason());
+        assertEquals(
+                "ambiguous: FIND matches 2 places, at lines 1, 3 — include more surrounding lines to make it"
+                        + " unique, or write FIND (near line <n>): with the line of the place to change",
+                failure.reason());
         assertTrue(failure.getMessage().startsWith("edit 4 (f.txt) failed: "), failure.getMessage());
         assertNull(failure.closest());
     }

@@ -6,6 +6,7 @@ import dev.edl.batch.BlockOptions;
 import dev.edl.batch.BlockOutcome;
 import dev.edl.batch.MatchKind;
 import dev.edl.batch.internal.match.ClosestWindow;
+import dev.edl.batch.internal.match.FailureReason;
 import dev.edl.batch.internal.match.Located;
 import dev.edl.batch.internal.match.MatchFailure;
 import dev.edl.batch.internal.match.MatchOptions;
@@ -51,7 +52,7 @@ public final class BlockApplier {
             BlockCandidate closest = window == null
                     ? null
                     : new BlockCandidate(window.startLine(), window.endLine(), window.similarity(), window.text());
-            return new BlockOutcome(edit, false, null, 0, failure.message(), closest);
+            return new BlockOutcome(edit, false, null, 0, message(failure), closest);
         }
         Located located = deletingWholeLines((Located) result);
         Occurrence occurrence = located.first();
@@ -77,6 +78,26 @@ public final class BlockApplier {
     }
 
     /**
+     * The engine's message, except for several occurrences, where its advice (expect more
+     * replacements) does not fit the block format.
+     */
+    private static String message(MatchFailure failure) {
+        if (failure.reason() != FailureReason.WRONG_COUNT || failure.found() < 2) {
+            return failure.message();
+        }
+        StringBuilder lines = new StringBuilder();
+        for (Integer line : failure.lines()) {
+            lines.append(lines.length() == 0 ? "" : ", ").append(line);
+        }
+        if (failure.found() > failure.lines().size()) {
+            lines.append(", …");
+        }
+        return "ambiguous: FIND matches " + failure.found() + " places, at lines " + lines
+                + " — include more surrounding lines to make it unique, or write FIND (near line <n>): with the"
+                + " line of the place to change";
+    }
+
+    /**
      * The text with the edits applied so far.
      *
      * @return the current text
@@ -86,8 +107,9 @@ public final class BlockApplier {
     }
 
     /**
-     * An empty replacement of whole lines deletes the lines, not just their characters: the match
-     * is widened over its final line break (or, on a last line without one, the line break before
+     * An empty replacement of whole lines deletes the lines, not just their characters. A FIND body
+     * is a list of lines (one ending in {@code \n} ends with an empty line), so the match is widened
+     * over the line break after its last line (or, on a last line without one, the line break before
      * it), and over blanks before and after it on its first and last lines, so that no empty or
      * blank line is left behind. A match that shares its lines with other text is left as is.
      */
@@ -112,22 +134,20 @@ public final class BlockApplier {
         if (start > 0 && chars.charAt(start - 1) != '\n') {
             return located;
         }
-        if (chars.charAt(end - 1) != '\n') {
-            while (end < length && isBlank(chars.charAt(end))) {
-                end++;
-            }
-            if (end < length && chars.charAt(end) == '\n') {
-                end++;
-            } else if (end + 1 < length && chars.charAt(end) == '\r' && chars.charAt(end + 1) == '\n') {
-                end += 2;
-            } else if (end == length && start > 0) {
+        while (end < length && isBlank(chars.charAt(end))) {
+            end++;
+        }
+        if (end < length && chars.charAt(end) == '\n') {
+            end++;
+        } else if (end + 1 < length && chars.charAt(end) == '\r' && chars.charAt(end + 1) == '\n') {
+            end += 2;
+        } else if (end == length && start > 0 && chars.charAt(end - 1) != '\n') {
+            start--;
+            if (start > 0 && chars.charAt(start - 1) == '\r') {
                 start--;
-                if (start > 0 && chars.charAt(start - 1) == '\r') {
-                    start--;
-                }
-            } else if (end != length) {
-                return located;
             }
+        } else if (end != length) {
+            return located;
         }
         Occurrence widened = new Occurrence(
                 start,
