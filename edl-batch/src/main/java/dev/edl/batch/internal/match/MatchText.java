@@ -1,6 +1,7 @@
 package dev.edl.batch.internal.match;
 
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A mutable text with an index of line starts that is updated in place on each replacement, so
@@ -16,6 +17,8 @@ public final class MatchText {
 
     private int startCount;
     private int version;
+    /** Hash of each line's content (parallel to {@code starts}), or null until first needed. */
+    private int @Nullable [] hashes;
 
     private MatchText(String text) {
         this.chars = new StringBuilder(text.length() + 16).append(text);
@@ -202,7 +205,101 @@ public final class MatchText {
         for (int i = first + added; i < newCount; i++) {
             starts[i] += delta;
         }
-        startCount = newCount;
+        int[] lineHashes = hashes;
+        if (lineHashes != null) {
+            if (newCount > lineHashes.length) {
+                lineHashes = Arrays.copyOf(lineHashes, starts.length);
+            }
+            System.arraycopy(lineHashes, afterRemoved, lineHashes, first + added, startCount - afterRemoved);
+            startCount = newCount;
+            for (int i = first - 1; i < first + added && i < newCount; i++) {
+                lineHashes[i] = hashLine(i);
+            }
+            hashes = lineHashes;
+        } else {
+            startCount = newCount;
+        }
+    }
+
+    /**
+     * The 0-based offsets of every occurrence of a string, overlapping ones included, in order.
+     * A search spanning a whole line (two or more line breaks) is found through line hashes
+     * without scanning the text; other searches scan.
+     *
+     * @param search a non-empty text
+     * @return the start offsets
+     */
+    public int[] occurrences(String search) {
+        int firstBreak = search.indexOf('\n');
+        int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
+        int[] found = new int[8];
+        int count = 0;
+        if (secondBreak < 0) {
+            for (int at = chars.indexOf(search, 0); at >= 0; at = chars.indexOf(search, at + 1)) {
+                if (count == found.length) {
+                    found = Arrays.copyOf(found, count * 2);
+                }
+                found[count++] = at;
+            }
+            return Arrays.copyOf(found, count);
+        }
+        int[] lineHashes = lineHashes();
+        int lineLength = secondBreak - firstBreak - 1;
+        int hash = hash(search, firstBreak + 1, secondBreak);
+        int length = chars.length();
+        for (int i = 1; i < startCount; i++) {
+            if (lineHashes[i] != hash || lineLength(i) != lineLength) {
+                continue;
+            }
+            int at = starts[i] - firstBreak - 1;
+            if (at >= 0 && at + search.length() <= length && matchesAt(search, at)) {
+                if (count == found.length) {
+                    found = Arrays.copyOf(found, count * 2);
+                }
+                found[count++] = at;
+            }
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    private boolean matchesAt(String search, int at) {
+        for (int i = 0; i < search.length(); i++) {
+            if (chars.charAt(at + i) != search.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The length of 0-based line {@code index} without its break (up to the text end for the last). */
+    private int lineLength(int index) {
+        int end = index + 1 < startCount ? starts[index + 1] - 1 : chars.length();
+        return end - starts[index];
+    }
+
+    private int[] lineHashes() {
+        int[] lineHashes = hashes;
+        if (lineHashes == null) {
+            lineHashes = new int[starts.length];
+            for (int i = 0; i < startCount; i++) {
+                lineHashes[i] = hashLine(i);
+            }
+            hashes = lineHashes;
+        }
+        return lineHashes;
+    }
+
+    private int hashLine(int index) {
+        int start = starts[index];
+        return hash(chars, start, start + lineLength(index));
+    }
+
+    private static int hash(CharSequence text, int from, int to) {
+        int hash = 0;
+        for (int i = from; i < to; i++) {
+            hash = 31 * hash + text.charAt(i);
+        }
+        return hash;
     }
 
     /** The index of the first line start strictly greater than an offset. */

@@ -142,8 +142,9 @@ public final class TextMatcher {
     // ---------------------------------------------------------------- tiers
 
     private List<int[]> exactOccurrences(String find) {
-        List<int[]> found = new ArrayList<>();
-        for (int at = text.indexOf(find, 0); at >= 0; at = text.indexOf(find, at + 1)) {
+        int[] starts = text.occurrences(find);
+        List<int[]> found = new ArrayList<>(starts.length);
+        for (int at : starts) {
             found.add(new int[] {at, at + find.length()});
         }
         return found;
@@ -196,7 +197,8 @@ public final class TextMatcher {
             if (best.score() < options.fuzzyThreshold()) {
                 note = " (below the fuzzy threshold of " + percent(options.fuzzyThreshold()) + "%, not applied)";
             } else if (runnerUp != null) {
-                note = " (not applied: lines " + (runnerUp.start() + 1) + "–" + runnerUp.endExclusive() + " are "
+                note = " (not applied: " + lineRange(runnerUp.start() + 1, runnerUp.endExclusive()) + " "
+                        + (runnerUp.length() == 1 ? "is " : "are ")
                         + percent(runnerUp.score()) + "% similar too)";
             } else if (options.expectedCount() != 1) {
                 note = " (not applied: a fuzzy match replaces one place, " + options.expectedCount() + " expected)";
@@ -208,10 +210,8 @@ public final class TextMatcher {
         }
         ClosestWindow closest = closestWindow(find, best);
         StringBuilder message = new StringBuilder();
-        message.append("not found — closest: lines ")
-                .append(closest.startLine())
-                .append('–')
-                .append(closest.endLine())
+        message.append("not found — closest: ")
+                .append(lineRange(closest.startLine(), closest.endLine()))
                 .append(", ")
                 .append(closest.percent())
                 .append("% similar")
@@ -341,8 +341,16 @@ public final class TextMatcher {
         return new ClosestWindow(firstLine, lastLine, window.score(), real, shortDiff(searchBody, real));
     }
 
-    /** A line diff search → file lines without headers, bounded in lines and width. */
-    static String shortDiff(String search, String real) {
+    /**
+     * A short line diff between two small texts: changed lines prefixed {@code -} (first text) and
+     * {@code +} (second), with a little context, no headers, each line indented by two spaces;
+     * at most 12 lines of up to 160 characters (then a {@code … (n more diff lines)} note).
+     *
+     * @param search the expected text (e.g. the search)
+     * @param real the actual text (e.g. the file's lines)
+     * @return the diff lines joined with {@code \n}, empty when equal
+     */
+    public static String shortDiff(String search, String real) {
         String diff = UnifiedDiff.of("search", search + "\n", real + "\n");
         List<String> out = new ArrayList<>();
         int shown = 0;
@@ -438,6 +446,10 @@ public final class TextMatcher {
                     .append(')');
         }
         return out.toString();
+    }
+
+    private static String lineRange(int first, int last) {
+        return first == last ? "line " + first : "lines " + first + "–" + last;
     }
 
     private static int percent(double score) {
