@@ -1,17 +1,40 @@
 package dev.edl.files;
 
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
 
 /**
  * The identity of a file's bytes when it was read, for the stale check before writing.
  *
  * @param size the size in bytes
- * @param digest a SHA-256 digest of the bytes
+ * @param digest a SHA-256 digest of the bytes (32 bytes; copied in and out)
  */
+@SuppressWarnings("ArrayRecordComponent") // copied in and out; equals and hashCode compare contents
 public record FileStamp(long size, byte[] digest) {
     /** Copies the digest. */
     public FileStamp {
         digest = digest.clone();
+    }
+
+    /**
+     * The stamp of some file content.
+     *
+     * @param content the file's bytes, not null
+     * @return its size and SHA-256 digest
+     */
+    public static FileStamp of(byte[] content) {
+        return new FileStamp(content.length, sha256(content));
+    }
+
+    /**
+     * Whether some content is the content this stamp was taken of (same size, same SHA-256 digest).
+     *
+     * @param content the bytes to compare, not null
+     * @return true when they match
+     */
+    public boolean matches(byte[] content) {
+        return content.length == size && MessageDigest.isEqual(digest, sha256(content));
     }
 
     @Override
@@ -32,5 +55,13 @@ public record FileStamp(long size, byte[] digest) {
     @Override
     public String toString() {
         return "FileStamp[size=" + size + "]";
+    }
+
+    private static byte[] sha256(byte[] bytes) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(bytes);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
     }
 }

@@ -1,32 +1,45 @@
 package dev.edl.files;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.ArrayList;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A directory that edits are confined to, and the only way edl reads and writes files.
  *
- * <p>Paths given to {@link #open} are resolved against the root. Instances are immutable and
- * thread-safe.
+ * <p>Paths given to {@link #resolve}, {@link #open} and {@link #create} are resolved against the
+ * root. While confined (the default), a path that leaves the root is refused, whether through
+ * {@code ..}, an absolute path elsewhere, or a symbolic link (the file itself or a parent directory)
+ * that leads outside the root's real location. Files are read as strict UTF-8 text and written back
+ * atomically in their original format (BOM, line endings, permissions), after a check that they did
+ * not change on disk since they were read.
+ *
+ * <p>Instances are immutable and thread-safe; writing the same files from several threads at once is
+ * caught by the stale check as far as it can be, but is not otherwise coordinated.
  */
 public final class Workspace {
     /** The default largest file size read: 64 MiB. */
     public static final long DEFAULT_MAX_FILE_SIZE = 64L * 1024 * 1024;
 
+    /** Java arrays cannot hold more; files up to this size can be read at most. */
+    private static final int MAX_READABLE = Integer.MAX_VALUE - 16;
+
     private final Path root;
     private final boolean confined;
     private final long maxFileSize;
+    private final FileOperations operations;
 
     private Workspace(Builder builder) {
         this.root = builder.root.toAbsolutePath().normalize();
         this.confined = builder.confined;
         this.maxFileSize = builder.maxFileSize;
+        this.operations = builder.operations;
     }
 
     /**
@@ -41,7 +54,7 @@ public final class Workspace {
     /**
      * A workspace at a root directory, confined, with default limits.
      *
-     * @param root the root directory
+     * @param root the root directory, not null
      * @return the workspace
      */
     public static Workspace at(Path root) {
@@ -58,7 +71,7 @@ public final class Workspace {
     }
 
     /**
-     * The absolute, normalised root.
+     * The absolute, normalised root (symbolic links in it are not resolved).
      *
      * @return the root directory
      */
@@ -67,138 +80,229 @@ public final class Workspace {
     }
 
     /**
+     * Whether paths are confined to the root.
+     *
+     * @return false only for a workspace built with {@code unconfined(true)}
+     */
+    public boolean isConfined() {
+        return confined;
+    }
+
+    /**
+     * The largest file size read.
+     *
+     * @return the limit in bytes
+     */
+    public long maxFileSize() {
+        return maxFileSize;
+    }
+
+    /**
      * Resolves a path as written by a caller to its absolute location, enforcing confinement.
      *
-     * @param path a workspace-relative or absolute path
+     * <p>The location is lexical: {@code ..} and {@code .} are removed, symbolic links are kept (but
+     * checked, when confined, to lead inside the root). An absolute path written against the root's
+     * real location is rewritten to start with {@link #root()}, so one file has one location.
+     *
+     * @param path a workspace-relative or absolute path, not null
      * @return the absolute, normalised location
-     * @throws FileAccessException {@code Path is outside the workspace: P} when confined and the path
-     *     leaves the root
+     * @throws FileAccessException {@code Path is outside the workspace: P} (P as written) when
+     *     confined and the path leaves the root; {@code Invalid path: P} for a string that is not a
+     *     path; {@code Cannot access path: P (reason)} when a directory on the way cannot be examined
      */
     public Path resolve(String path) throws FileAccessException {
-        Path location = root.resolve(path).normalize();
-        if (confined && !location.startsWith(root)) {
-            throw new FileAccessException("Path is outside the workspace: " + path);
+        Path location = lexical(path);
+        if (confined) {
+            physicalTarget(location, path);
         }
         return location;
     }
 
     /**
-     * The workspace-relative form of a location, with {@code /} separators.
+     * The workspace-relative form of a location, with {@code /} separators ({@code .} for the root
+     * itself; the absolute path for a location outside the root).
      *
-     * @param location an absolute location
+     * @param location a location, normally from {@link #resolve}
      * @return the path as shown in reports
      */
     public String displayPath(Path location) {
         Path normal = location.toAbsolutePath().normalize();
-        String shown = normal.startsWith(root) ? root.relativize(normal).toString() : normal.toString();
+        String shown;
+        if (normal.startsWith(root)) {
+            shown = root.relativize(normal).toString();
+        } else {
+            Path realRoot = PhysicalPaths.realOrSelf(root);
+            shown = normal.startsWith(realRoot) ? realRoot.relativize(normal).toString() : normal.toString();
+        }
+        if (shown.isEmpty()) {
+            return ".";
+        }
         return shown.replace('\\', '/');
     }
 
     /**
      * Reads an existing text file.
      *
-     * @param path a workspace-relative or absolute path
-     * @return the file's editing text and format
-     * @throws FileAccessException when the path is refused, the file is missing, too large or not
-     *     UTF-8 text
+     * <p>The bytes must be strict UTF-8 without NUL bytes. A BOM is removed from the editing text
+     * (and restored on write). When every line break is {@code \r\n}, the editing text has {@code
+     * \n} instead (and {@code \r\n} is restored on write); a mix of {@code \r\n} and {@code \n} is
+     * kept as is, with a warning in {@link TextFile#warnings()}.
+     *
+     * @param path a workspace-relative or absolute path, not null
+     * @return the file's editing text, format and stamp
+     * @throws FileAccessException {@code Path is outside the workspace: P}, {@code File not found:
+     *     P}, {@code Not a regular file: P}, {@code Cannot read file: P (reason)}, {@code File too
+     *     large: P (n bytes, limit m bytes)} or {@code Not a UTF-8 text file: P}; P is the display
+     *     path except for the first
      */
     public TextFile open(String path) throws FileAccessException {
-        Path location = resolve(path);
+        Path location = lexical(path);
         String shown = displayPath(location);
-        if (!Files.isRegularFile(location)) {
-            throw new FileAccessException("File not found: " + shown);
-        }
+        Path target = confined ? physicalTarget(location, path) : location;
+        BasicFileAttributes attributes;
         try {
-            byte[] bytes = Files.readAllBytes(location);
-            if (bytes.length > maxFileSize) {
-                throw new FileAccessException("File too large: " + shown);
-            }
-            String decoded = new String(bytes, StandardCharsets.UTF_8);
-            boolean bom = decoded.startsWith("\uFEFF");
-            String text = bom ? decoded.substring(1) : decoded;
-            LineEnding ending = text.contains("\r\n") ? LineEnding.CRLF : LineEnding.LF;
-            if (ending == LineEnding.CRLF) {
-                text = text.replace("\r\n", "\n");
-            }
-            return new TextFile(
-                    shown,
-                    location,
-                    text,
-                    new TextFormat(bom, ending),
-                    new FileStamp(bytes.length, sha256(bytes)),
-                    List.of());
+            attributes = Files.readAttributes(target, BasicFileAttributes.class);
+        } catch (NoSuchFileException e) {
+            throw FileProblems.notFound(shown);
         } catch (IOException e) {
-            throw new FileAccessException("Cannot read file: " + shown + " (" + e.getMessage() + ")", e);
+            throw FileProblems.cannotRead(shown, e);
         }
+        if (!attributes.isRegularFile()) {
+            throw FileProblems.notRegular(shown);
+        }
+        if (attributes.size() > maxFileSize) {
+            throw FileProblems.tooLarge(shown, attributes.size(), maxFileSize);
+        }
+        int limit = (int) Math.min(maxFileSize, MAX_READABLE);
+        byte[] bytes;
+        try {
+            bytes = operations.read(target, limit);
+        } catch (NoSuchFileException e) {
+            throw FileProblems.notFound(shown);
+        } catch (IOException e) {
+            throw FileProblems.cannotRead(shown, e);
+        }
+        if (bytes.length > limit) {
+            throw FileProblems.tooLarge(shown, sizeNow(target, bytes.length), maxFileSize);
+        }
+        DecodedText decoded = DecodedText.decode(bytes);
+        if (decoded == null) {
+            throw FileProblems.notText(shown);
+        }
+        List<String> warnings = decoded.format().lineEnding() == LineEnding.MIXED
+                ? List.of(FileProblems.mixedLineEndings(shown))
+                : List.of();
+        return new TextFile(shown, location, decoded.text(), decoded.format(), FileStamp.of(bytes), warnings);
     }
 
     /**
-     * Opens a file that is to be created.
+     * Opens a file that is to be created by {@link #write} (with its parent directories).
      *
-     * @param path a workspace-relative or absolute path
-     * @return an empty new file
-     * @throws FileAccessException when the path is refused or the file already exists ({@code
-     *     newfile: file already exists: P})
+     * @param path a workspace-relative or absolute path, not null
+     * @return an empty new file in the default format (UTF-8 without BOM, {@code \n})
+     * @throws FileAccessException {@code Path is outside the workspace: P} (P as written), or {@code
+     *     newfile: file already exists: P} (P the display path) when anything, even a dangling
+     *     symbolic link, has that name
      */
     public TextFile create(String path) throws FileAccessException {
         Path location = resolve(path);
         String shown = displayPath(location);
-        if (Files.exists(location)) {
-            throw new FileAccessException("newfile: file already exists: " + shown);
+        if (Files.exists(location, LinkOption.NOFOLLOW_LINKS)) {
+            throw FileProblems.exists(shown);
         }
         return new TextFile(shown, location, "", TextFormat.DEFAULT, null, List.of());
     }
 
     /**
-     * Writes new texts, each file atomically, after checking that none changed on disk since it
-     * was read.
+     * Writes new texts, each file atomically, after checking that none changed on disk since it was
+     * read.
      *
-     * @param changes the files and their new editing texts
+     * <p>Each file is encoded in its {@link TextFormat}, written to a temporary file beside it and
+     * renamed over it; its POSIX permissions are kept, missing parent directories of new files are
+     * created, and no temporary file is left behind. A file whose bytes differ from its {@link
+     * FileStamp} (or a new file that exists by now) is not written: {@code File changed on disk
+     * since it was read: P}. A file whose new bytes equal its current bytes is reported written
+     * without touching it. Confinement is checked again.
+     *
+     * <p>Without all-or-nothing, every file succeeds or fails on its own. With it, every file is
+     * checked first and none is written if any check fails; if a write fails midway, the files
+     * already written in this call get their original bytes back (new ones are deleted) and are
+     * reported held back.
+     *
+     * @param changes the files and their new editing texts, not null; each file at most once
      * @param allOrNothing when true, a failure of any file means no file keeps its new content
      * @return one result per change, in order
      */
     public List<WriteResult> write(List<FileChange> changes, boolean allOrNothing) {
-        List<WriteResult> results = new ArrayList<>();
-        for (FileChange change : changes) {
-            TextFile file = change.file();
-            try {
-                Path parent = file.location().getParent();
-                if (parent != null) {
-                    Files.createDirectories(parent);
-                }
-                Files.write(file.location(), file.format().encode(change.newText()));
-                results.add(new WriteResult(file.path(), true, null, false));
-            } catch (IOException e) {
-                results.add(new WriteResult(file.path(), false, "Cannot write file: " + file.path(), false));
-            }
-        }
-        return results;
+        return new WriteTransaction(this, operations).write(List.copyOf(changes), allOrNothing);
     }
 
-    static byte[] sha256(byte[] bytes) {
+    /**
+     * Where a location really leads, checked against the root when confined.
+     *
+     * @param location a lexical location from {@link #lexical}
+     * @param pathAsWritten the path shown in the confinement message
+     */
+    Path physicalTarget(Path location, String pathAsWritten) throws FileAccessException {
+        Path target;
         try {
-            return MessageDigest.getInstance("SHA-256").digest(bytes);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+            target = PhysicalPaths.of(location);
+        } catch (IOException e) {
+            throw FileProblems.cannotAccess(displayPath(location), e);
+        }
+        if (confined && !target.startsWith(PhysicalPaths.realOrSelf(root))) {
+            throw FileProblems.outside(pathAsWritten);
+        }
+        return target;
+    }
+
+    /** The normalised location of a path, refused when confined and it leaves the root lexically. */
+    private Path lexical(String path) throws FileAccessException {
+        Path given;
+        try {
+            given = root.getFileSystem().getPath(path);
+        } catch (InvalidPathException e) {
+            throw new FileAccessException("Invalid path: " + path, e);
+        }
+        Path location = root.resolve(given).normalize();
+        if (location.startsWith(root)) {
+            return location;
+        }
+        Path realRoot = PhysicalPaths.realOrSelf(root);
+        if (location.startsWith(realRoot)) {
+            return root.resolve(realRoot.relativize(location));
+        }
+        if (confined) {
+            throw FileProblems.outside(path);
+        }
+        return location;
+    }
+
+    private static long sizeNow(Path target, long fallback) {
+        try {
+            return Math.max(Files.size(target), fallback);
+        } catch (IOException e) {
+            return fallback;
         }
     }
 
-    /** Builds a {@link Workspace}. */
+    /** Builds a {@link Workspace}. Not thread-safe. */
     public static final class Builder {
         private Path root = Path.of("");
         private boolean confined = true;
         private long maxFileSize = DEFAULT_MAX_FILE_SIZE;
+        private FileOperations operations = DiskFileOperations.INSTANCE;
 
         private Builder() {}
 
         /**
-         * Sets the root directory (default: the current directory).
+         * Sets the root directory (default: the current directory). It may be a symbolic link.
          *
-         * @param root the root
+         * @param root the root, not null
          * @return this builder
          */
         public Builder root(Path root) {
-            this.root = root;
+            this.root = Objects.requireNonNull(root, "root");
             return this;
         }
 
@@ -216,11 +320,21 @@ public final class Workspace {
         /**
          * Sets the largest file size read (default 64 MiB).
          *
-         * @param bytes the limit in bytes
+         * @param bytes the limit in bytes, at least 0
          * @return this builder
+         * @throws IllegalArgumentException for a negative limit
          */
         public Builder maxFileSize(long bytes) {
+            if (bytes < 0) {
+                throw new IllegalArgumentException("maxFileSize must not be negative: " + bytes);
+            }
             this.maxFileSize = bytes;
+            return this;
+        }
+
+        /** Replaces the disk operations (a test seam for injecting failures). */
+        Builder fileOperations(FileOperations operations) {
+            this.operations = Objects.requireNonNull(operations, "operations");
             return this;
         }
 

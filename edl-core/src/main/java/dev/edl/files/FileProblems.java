@@ -1,0 +1,86 @@
+package dev.edl.files;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+
+/** The messages of the file layer, in one place so that they stay consistent. */
+final class FileProblems {
+    private FileProblems() {}
+
+    static FileAccessException outside(String pathAsWritten) {
+        return new FileAccessException("Path is outside the workspace: " + pathAsWritten);
+    }
+
+    static FileAccessException notFound(String shown) {
+        return new FileAccessException("File not found: " + shown);
+    }
+
+    static FileAccessException notRegular(String shown) {
+        return new FileAccessException("Not a regular file: " + shown);
+    }
+
+    static FileAccessException cannotRead(String shown, IOException cause) {
+        return new FileAccessException("Cannot read file: " + shown + " (" + reason(cause) + ")", cause);
+    }
+
+    static FileAccessException cannotAccess(String shown, IOException cause) {
+        return new FileAccessException("Cannot access path: " + shown + " (" + reason(cause) + ")", cause);
+    }
+
+    static FileAccessException tooLarge(String shown, long size, long limit) {
+        return new FileAccessException("File too large: " + shown + " (" + size + " bytes, limit " + limit + " bytes)");
+    }
+
+    static FileAccessException notText(String shown) {
+        return new FileAccessException("Not a UTF-8 text file: " + shown);
+    }
+
+    static FileAccessException exists(String shown) {
+        return new FileAccessException("newfile: file already exists: " + shown);
+    }
+
+    static FileAccessException stale(String shown) {
+        return new FileAccessException("File changed on disk since it was read: " + shown);
+    }
+
+    static String cannotWrite(String shown, IOException cause) {
+        return "Cannot write file: " + shown + " (" + reason(cause) + ")";
+    }
+
+    static String readOnly(String shown) {
+        return "Cannot write file: " + shown + " (the file is read-only)";
+    }
+
+    static String notRestored(String shown, IOException cause) {
+        return "Written, but could not be restored after another file failed: " + shown + " (" + reason(cause) + ")";
+    }
+
+    static String mixedLineEndings(String shown) {
+        return shown + " has mixed line endings (\\r\\n and \\n); they are kept as they are and \\r is treated as"
+                + " content.";
+    }
+
+    /** A short, path-free description of an I/O failure. */
+    static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory";
+        }
+        if (e instanceof NotDirectoryException) {
+            return "a parent path is not a directory";
+        }
+        if (e instanceof FileSystemException fileSystemException) {
+            String reason = fileSystemException.getReason();
+            if (reason != null) {
+                return reason;
+            }
+        }
+        String message = e.getMessage();
+        return message != null ? message : e.getClass().getSimpleName();
+    }
+}
