@@ -101,10 +101,11 @@ public final class EditPrompt {
                         .append('\n');
                 BlockCandidate closest = outcome.closest();
                 if (closest != null) {
-                    out.append("  The file's real lines ")
-                            .append(closest.startLine())
-                            .append('–')
-                            .append(closest.endLine())
+                    out.append("  The file's real ")
+                            .append(
+                                    closest.startLine() == closest.endLine()
+                                            ? "line " + closest.startLine()
+                                            : "lines " + closest.startLine() + "–" + closest.endLine())
                             .append(" (")
                             .append(closest.percent())
                             .append("% similar to your FIND), copy FIND from these:\n");

@@ -12,10 +12,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -328,7 +330,7 @@ public final class EditSession {
                 throw new IllegalArgumentException("An edit session needs at least one target file");
             }
             List<TextFile> files = new ArrayList<>();
-            List<Path> seen = new ArrayList<>();
+            Set<Path> seen = new HashSet<>();
             for (String target : targets) {
                 Path location = workspace.resolve(target);
                 if (seen.contains(location)) {

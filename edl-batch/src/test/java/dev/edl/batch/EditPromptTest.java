@@ -80,7 +80,7 @@ class EditPromptTest {
         assertTrue(
                 feedback.contains("These edits failed:\n- edit 2 (a.py, FIND at response line 7): not found"),
                 feedback);
-        assertTrue(feedback.contains("The file's real lines 2–2 ("), feedback);
+        assertTrue(feedback.contains("The file's real line 2 ("), feedback);
         assertTrue(feedback.contains("    2 |     result = sum(xs)\n"), feedback);
         assertTrue(feedback.contains("- line 12: Empty FIND"), feedback);
         assertTrue(feedback.contains("Send the COMPLETE set of edit blocks again"), feedback);
