@@ -9,7 +9,7 @@ import org.jspecify.annotations.Nullable;
 public final class EditFailedException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    @SuppressWarnings("serial") // records are serializable only if their components are; not needed here
+    @SuppressWarnings("serial") // BlockEdit is not Serializable; this exception is not meant to be serialized
     private final BlockEdit edit;
 
     private final String reason;

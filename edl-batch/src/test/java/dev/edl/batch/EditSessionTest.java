@@ -223,6 +223,31 @@ class EditSessionTest {
     }
 
     @Test
+    void aTargetChangedOnDiskSinceOpeningIsNotOverwritten() throws Exception {
+        write("a.txt", "a1\n");
+        write("b.txt", "b1\n");
+        EditSession session = EditSession.open(root, List.of("a.txt", "b.txt"));
+        assertTrue(session.apply(block("a.txt", "a1", "A1") + block("b.txt", "b1", "B1"))
+                .isSuccess());
+        write("b.txt", "someone else's edit\n");
+
+        SessionCommit commit = session.commit();
+        assertFalse(commit.isSuccess());
+        assertEquals("a1\n", read("a.txt"));
+        assertEquals("someone else's edit\n", read("b.txt"));
+    }
+
+    @Test
+    void editsForPathsOutsideTheWorkspaceAreNotTargets() throws Exception {
+        write("a.txt", "x\n");
+        EditSession session = EditSession.open(root, List.of("a.txt"));
+        EditAttempt attempt = session.apply(block("../a.txt", "x", "y") + block("/etc/passwd", "root", "x"));
+        assertEquals(2, attempt.failed().size());
+        assertTrue(attempt.failed().get(0).message().startsWith("not a target file of this edit job: ../a.txt"));
+        assertFalse(attempt.files().get(0).changed());
+    }
+
+    @Test
     void promptFilesShowTheOriginals() throws Exception {
         write("a.txt", "one\n");
         EditSession session = EditSession.open(root, List.of("a.txt"));
