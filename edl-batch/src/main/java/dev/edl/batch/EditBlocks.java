@@ -34,7 +34,10 @@ public final class EditBlocks {
      * (prose, code fences) are ignored. Inside a body only {@code REPLACE:} (after FIND, any case)
      * and {@code END} end it, except that an upper-case {@code FILE:}/{@code FIND:} line (or {@code
      * REPLACE:} inside a REPLACE body) means the block lacks its {@code END}: it is reported and
-     * dropped, and the line starts the next block. Bodies are verbatim, joined with {@code \n}.
+     * dropped, and the line starts the next block. A code line that is exactly {@code END} (SQL,
+     * Fortran) cannot be written inside a body: it ends the block, and when more text and a second
+     * {@code END} follow, that block is reported and not turned into an edit. Bodies are verbatim,
+     * joined with {@code \n}.
      * When every line of a FIND body carries a line-number gutter ({@code 120 | code}, increasing
      * numbers), it is stripped (also from the REPLACE body when every line there has one) and its
      * first number becomes the line hint, taking precedence over {@code near line}.

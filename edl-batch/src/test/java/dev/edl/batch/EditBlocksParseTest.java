@@ -214,6 +214,49 @@ class EditBlocksParseTest {
     }
 
     @Test
+    void anEndLineOfCodeInsideAReplaceBodyIsReportedNotAppliedCutOff() {
+        ParsedEdits parsed = EditBlocks.parse(lines(
+                "FILE: q.sql",
+                "FIND:",
+                "SELECT 1;",
+                "REPLACE:",
+                "SELECT CASE WHEN x THEN 1",
+                "END",
+                "FROM t;",
+                "END",
+                "FIND:",
+                "a",
+                "REPLACE:",
+                "b",
+                "END"));
+        assertEquals(List.of(new BlockEdit("q.sql", "a", "b", null, 1, 9)), parsed.edits());
+        BlockDiagnostic diagnostic = onlyDiagnostic(parsed);
+        assertEquals(2, diagnostic.line());
+        assertTrue(diagnostic.reason().startsWith("END at line 6 ended this block early"), diagnostic.reason());
+    }
+
+    @Test
+    void aRepeatedEndOrProseAfterABlockIsHarmless() {
+        ParsedEdits parsed = EditBlocks.parse(lines(
+                "FILE: a",
+                "FIND:",
+                "x",
+                "REPLACE:",
+                "y",
+                "END",
+                "",
+                "END",
+                "FIND:",
+                "p",
+                "REPLACE:",
+                "q",
+                "END",
+                "Done!"));
+        assertEquals(List.of(), parsed.diagnostics());
+        assertEquals(2, parsed.edits().size());
+    }
+
+    @Test
     void findWithoutFileIsReportedAndItsBodyIsNotReadAsMarkers() {
         ParsedEdits parsed = EditBlocks.parse(lines("FIND:", "file: x", "REPLACE:", "y", "END"));
         assertEquals(List.of(), parsed.edits());

@@ -23,7 +23,9 @@ import org.jspecify.annotations.Nullable;
  * </ul>
  *
  * Everything else in a body is content, including lower- or mixed-case {@code file: x}, {@code
- * find:}, Ruby/Lua {@code end} and decorated forms such as {@code **END**}.
+ * find:}, Ruby/Lua {@code end} and decorated forms such as {@code **END**}. A code line that is
+ * exactly {@code END} (SQL, Fortran) cannot be part of a body: it ends the block, and when text
+ * follows up to a second {@code END}, the cut-off block is reported and its edit withdrawn.
  */
 public final class BlockParser {
     private enum State {
@@ -42,6 +44,19 @@ public final class BlockParser {
     private @Nullable String blockFile;
     private final List<String> findLines = new ArrayList<>();
     private final List<String> replaceLines = new ArrayList<>();
+    /** The block most recently closed by its END, until the next marker. */
+    private @Nullable Ended ended;
+    /** Whether non-blank text followed that block. */
+    private boolean textAfterEnd;
+
+    /**
+     * A block closed by {@code END}.
+     *
+     * @param line the block's first line
+     * @param endLine the line of its END
+     * @param edit whether it became the last edit
+     */
+    private record Ended(int line, int endLine, boolean edit) {}
 
     private BlockParser() {}
 
@@ -68,9 +83,8 @@ public final class BlockParser {
             if (marker != null && marker.kind() == Marker.Kind.REPLACE) {
                 state = State.REPLACE_BODY;
             } else if (marker != null && marker.kind() == Marker.Kind.END) {
-                closeBlock(
-                        "FIND without REPLACE: the block ends with END at line " + number + " before any REPLACE: line",
-                        number);
+                closeBlock("FIND without REPLACE: the block ends with END at line " + number
+                        + " before any REPLACE: line");
             } else if (interrupts(marker, false)) {
                 interrupt(trimmed, number);
                 accept(line, number);
@@ -81,7 +95,10 @@ public final class BlockParser {
         }
         if (state == State.REPLACE_BODY) {
             if (marker != null && marker.kind() == Marker.Kind.END) {
-                closeBlock(null, number);
+                int before = edits.size();
+                closeBlock(null);
+                ended = new Ended(blockLine, number, edits.size() > before);
+                textAfterEnd = false;
             } else if (interrupts(marker, true)) {
                 interrupt(trimmed, number);
                 accept(line, number);
@@ -90,14 +107,45 @@ public final class BlockParser {
             }
             return;
         }
-        if (marker != null) {
+        if (marker != null && marker.kind() == Marker.Kind.END) {
+            strayEnd(number);
+        } else if (marker != null) {
+            ended = null;
             acceptMarkerOutside(marker, number);
         } else {
             Marker.Kind suspect = Marker.suspect(trimmed);
             if (suspect != null) {
+                ended = null;
                 acceptSuspectOutside(suspect, trimmed, number);
+            } else if (ended != null
+                    && !trimmed.isEmpty()
+                    && !trimmed.startsWith("```")
+                    && !trimmed.startsWith("~~~")) {
+                textAfterEnd = true;
             }
         }
+    }
+
+    /**
+     * An {@code END} outside any block. Right after a block, with text in between, it means that
+     * the block's body held an {@code END} line of its own (SQL, Fortran, …), which ended the block
+     * early: the block is reported and, if it became an edit, that edit is withdrawn rather than
+     * applied with a cut-off body. Otherwise (a repeated {@code END}, prose) it is ignored.
+     */
+    private void strayEnd(int number) {
+        Ended block = ended;
+        ended = null;
+        if (block == null || !textAfterEnd) {
+            return;
+        }
+        if (block.edit()) {
+            edits.remove(edits.size() - 1);
+        }
+        diagnostics.add(new BlockDiagnostic(
+                block.line(),
+                "END at line " + block.endLine() + " ended this block early: the lines after it up to the END at"
+                        + " line " + number + " look like the rest of the block. A line END always ends a block,"
+                        + " so FIND/REPLACE text cannot contain one: split the edit around that line"));
     }
 
     private void acceptMarkerOutside(Marker marker, int number) {
@@ -144,10 +192,8 @@ public final class BlockParser {
     }
 
     private void interrupt(String trimmed, int number) {
-        closeBlock(
-                "Missing END: the block was interrupted by '" + shorten(trimmed) + "' at line " + number
-                        + "; end every block with a line END",
-                number);
+        closeBlock("Missing END: the block was interrupted by '" + shorten(trimmed) + "' at line " + number
+                + "; end every block with a line END");
     }
 
     private void openBlock(int number, State body, @Nullable Integer hint) {
@@ -161,7 +207,7 @@ public final class BlockParser {
     }
 
     /** Closes the open block: an edit when it is well formed, else a diagnostic. */
-    private void closeBlock(@Nullable String problem, int endLine) {
+    private void closeBlock(@Nullable String problem) {
         state = State.OUTSIDE;
         String reason = blockProblem != null ? blockProblem : problem;
         String target = blockFile;
@@ -187,7 +233,7 @@ public final class BlockParser {
 
     private void finish(int lastLine) {
         if (state != State.OUTSIDE) {
-            closeBlock("Missing END: the response ended (line " + lastLine + ") inside this block", lastLine);
+            closeBlock("Missing END: the response ended (line " + lastLine + ") inside this block");
         }
     }
 
