@@ -40,7 +40,8 @@ public final class EditBlocks {
      * joined with {@code \n}.
      * When every line of a FIND body carries a line-number gutter ({@code 120 | code}, increasing
      * numbers), it is stripped (also from the REPLACE body when every line there has one) and its
-     * first number becomes the line hint, taking precedence over {@code near line}.
+     * first number becomes the line hint, taking precedence over {@code near line}; a REPLACE body
+     * where only some lines carry one is reported rather than guessed at.
      *
      * @param response the LLM's answer ({@code \n} or {@code \r\n} line breaks)
      * @return the edits and diagnostics

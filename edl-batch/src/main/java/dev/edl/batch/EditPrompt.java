@@ -8,6 +8,9 @@ public final class EditPrompt {
     /** Longest candidate text quoted per failed edit, in lines. */
     private static final int MAX_CANDIDATE_LINES = 40;
 
+    /** Most applied edits listed one by one. */
+    private static final int MAX_APPLIED_LISTED = 30;
+
     private EditPrompt() {}
 
     /**
@@ -82,12 +85,16 @@ public final class EditPrompt {
         List<BlockOutcome> applied = attempt.applied();
         if (!applied.isEmpty()) {
             out.append("\nThese edits applied (include them again unchanged):\n");
-            for (BlockOutcome outcome : applied) {
+            int listed = Math.min(applied.size(), MAX_APPLIED_LISTED);
+            for (BlockOutcome outcome : applied.subList(0, listed)) {
                 out.append("- ")
                         .append(outcome.edit().label())
                         .append(": ")
                         .append(firstLine(outcome.message()))
                         .append('\n');
+            }
+            if (applied.size() > listed) {
+                out.append("- … and ").append(applied.size() - listed).append(" more\n");
             }
         }
         List<BlockOutcome> failed = attempt.failed();

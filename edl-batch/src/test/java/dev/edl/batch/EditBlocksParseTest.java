@@ -354,12 +354,20 @@ class EditBlocksParseTest {
     }
 
     @Test
-    void gutterInReplaceIsKeptWhenNotOnEveryLine() {
-        BlockEdit edit =
-                only(EditBlocks.parse(lines("FILE: a", "FIND:", "9 | a", "10 | b", "REPLACE:", "9 | a", "c", "END")));
-        assertEquals("a\nb", edit.find());
+    void aReplaceMixingGutterAndPlainLinesAfterAGutteredFindIsReported() {
+        ParsedEdits parsed =
+                EditBlocks.parse(lines("FILE: a", "FIND:", "9 | a", "10 | b", "REPLACE:", "9 | a", "c", "END"));
+        assertEquals(List.of(), parsed.edits());
+        BlockDiagnostic diagnostic = onlyDiagnostic(parsed);
+        assertEquals(2, diagnostic.line());
+        assertTrue(diagnostic.reason().startsWith("REPLACE mixes lines with and without a line-number gutter"));
+    }
+
+    @Test
+    void gutterLikeReplaceLinesAreContentWhenFindHasNoGutter() {
+        BlockEdit edit = only(EditBlocks.parse(lines("FILE: a", "FIND:", "a", "REPLACE:", "9 | a", "c", "END")));
         assertEquals("9 | a\nc", edit.replace());
-        assertEquals(9, edit.lineHint());
+        assertNull(edit.lineHint());
     }
 
     @Test

@@ -97,4 +97,28 @@ class EditPromptTest {
         String ok = EditPrompt.retryFeedback(session.apply("FILE: a.txt\nFIND:\nx\nREPLACE:\ny\nEND\n"));
         assertEquals("All 1 edits applied; nothing to correct.\n", ok);
     }
+
+    @Test
+    void retryFeedbackListsAtMostThirtyAppliedEdits() throws Exception {
+        StringBuilder file = new StringBuilder();
+        StringBuilder response = new StringBuilder("FILE: big.txt\n");
+        for (int i = 1; i <= 35; i++) {
+            file.append("line ").append(i).append(";\n");
+            response.append("FIND:\nline ")
+                    .append(i)
+                    .append(";\nREPLACE:\nLINE ")
+                    .append(i)
+                    .append(";\nEND\n");
+        }
+        response.append("FIND:\nnowhere\nREPLACE:\nx\nEND\n");
+        Files.writeString(root.resolve("big.txt"), file.toString(), StandardCharsets.UTF_8);
+        EditSession session = EditSession.open(root, List.of("big.txt"));
+        String feedback = EditPrompt.retryFeedback(session.apply(response.toString()));
+        assertTrue(
+                feedback.contains(
+                        "- edit 30 (big.txt, FIND at response line 147): applied at line 30\n- … and 5 more\n"),
+                feedback);
+        assertFalse(feedback.contains("edit 31 (big.txt"), feedback);
+        assertTrue(feedback.contains("- edit 36 (big.txt, FIND at response line 177): not found"), feedback);
+    }
 }

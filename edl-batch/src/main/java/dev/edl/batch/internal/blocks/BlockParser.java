@@ -225,7 +225,14 @@ public final class BlockParser {
         if (findText.isBlank()) {
             return "Empty FIND: a FIND section needs the exact lines to replace";
         }
-        List<String> replace = find.firstNumber() != null ? Gutter.stripAll(replaceLines) : replaceLines;
+        List<String> replace = replaceLines;
+        if (find.firstNumber() != null) {
+            replace = Gutter.stripAll(replaceLines);
+            if (replace == replaceLines && Gutter.anyHas(replaceLines)) {
+                return "REPLACE mixes lines with and without a line-number gutter ('12 | '): the numbers shown"
+                        + " left of the file's lines are not part of the file; write REPLACE without them";
+            }
+        }
         Integer hint = find.firstNumber() != null ? find.firstNumber() : blockHint;
         edits.add(new BlockEdit(target, findText, String.join("\n", replace), hint, edits.size() + 1, blockLine));
         return null;

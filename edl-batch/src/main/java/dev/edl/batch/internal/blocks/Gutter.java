@@ -60,7 +60,7 @@ final class Gutter {
      * often numbers new lines loosely).
      *
      * @param lines the body lines
-     * @return the stripped lines, or the lines unchanged
+     * @return the stripped lines, or the same list instance when some line has no gutter
      */
     static List<String> stripAll(List<String> lines) {
         List<String> contents = new ArrayList<>(lines.size());
@@ -72,5 +72,20 @@ final class Gutter {
             contents.add(matcher.group(2));
         }
         return contents;
+    }
+
+    /**
+     * Whether any line looks like it carries a gutter.
+     *
+     * @param lines the lines
+     * @return true when at least one line does
+     */
+    static boolean anyHas(List<String> lines) {
+        for (String line : lines) {
+            if (LINE.matcher(line).matches()) {
+                return true;
+            }
+        }
+        return false;
     }
 }

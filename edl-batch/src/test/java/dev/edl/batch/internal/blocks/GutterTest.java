@@ -1,7 +1,10 @@
 package dev.edl.batch.internal.blocks;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,6 +32,9 @@ class GutterTest {
     @Test
     void stripAllIgnoresNumbersButNeedsEveryLine() {
         assertEquals(List.of("x", "y"), Gutter.stripAll(List.of("7 | x", "3 | y")));
-        assertEquals(List.of("7 | x", "y"), Gutter.stripAll(List.of("7 | x", "y")));
+        List<String> partial = List.of("7 | x", "y");
+        assertSame(partial, Gutter.stripAll(partial));
+        assertTrue(Gutter.anyHas(partial));
+        assertFalse(Gutter.anyHas(List.of("x", "y")));
     }
 }
