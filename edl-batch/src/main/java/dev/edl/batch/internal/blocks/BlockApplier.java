@@ -46,8 +46,7 @@ public final class BlockApplier {
      */
     public BlockOutcome apply(BlockEdit edit) {
         MatchResult result = matcher.locate(edit.find(), edit.replace(), options.withLineHint(edit.lineHint()));
-        if (result instanceof MatchFailure) {
-            MatchFailure failure = (MatchFailure) result;
+        if (result instanceof MatchFailure failure) {
             ClosestWindow window = failure.closest();
             BlockCandidate closest = window == null
                     ? null

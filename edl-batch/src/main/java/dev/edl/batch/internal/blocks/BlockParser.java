@@ -150,22 +150,21 @@ public final class BlockParser {
 
     private void acceptMarkerOutside(Marker marker, int number) {
         switch (marker.kind()) {
-            case FILE:
-                file = marker.path();
-                break;
-            case FIND:
+            case FILE -> file = marker.path();
+            case FIND -> {
                 openBlock(number, State.FIND_BODY, marker.hint());
                 if (file == null) {
                     blockProblem = "FIND without FILE: write a FILE: <path> line before this block";
                 }
-                break;
-            case REPLACE:
+            }
+            case REPLACE -> {
                 openBlock(number, State.REPLACE_BODY, null);
                 blockProblem = "REPLACE without FIND: every REPLACE: needs a FIND: section before it"
                         + " (the block up to its END was skipped)";
-                break;
-            case END:
-                break;
+            }
+            case END -> {
+                // handled by the caller (a stray END)
+            }
         }
     }
 

@@ -6,34 +6,34 @@ import java.util.List;
 /** Text pieces of the edit-mode prompts. */
 public final class PromptText {
     /** The edit format and its rules, as given to the model. */
-    public static final String FORMAT_RULES = String.join(
-            "\n",
-            "## Edit format",
-            "",
-            "Answer with edit blocks. Each block names a target file, the exact text to find and its replacement:",
-            "",
-            "FILE: <path of a target file, as shown below>",
-            "FIND:",
-            "<lines copied exactly from the file, indentation included>",
-            "REPLACE:",
-            "<the new lines>",
-            "END",
-            "",
-            "Rules:",
-            "- FILE:, FIND:, REPLACE: and END each stand alone on their own line; write END in upper case.",
-            "- One FILE: line may be followed by several FIND/REPLACE/END groups for that file.",
-            "- FIND must match exactly one place in the file. Copy it character for character from the file"
-                    + " and include enough lines to make it unique; you may write FIND (near line <n>): to say"
-                    + " where it is.",
-            "- The line numbers and \" | \" shown to the left of each file line are not part of the file:"
-                    + " do not copy them into FIND or REPLACE.",
-            "- REPLACE holds the complete new text for what FIND matched; an empty REPLACE deletes it.",
-            "- Blocks are applied in order, each to the result of the previous ones: do not let two blocks"
-                    + " touch the same lines.",
-            "- Edit only the target files; context files are read-only.",
-            "- Do not wrap FIND or REPLACE text in code fences, and do not put lines that consist of an"
-                    + " upper-case FILE:, FIND:, REPLACE: or END inside them.",
-            "- Text outside blocks is ignored.");
+    public static final String FORMAT_RULES = """
+            ## Edit format
+
+            Answer with edit blocks. Each block names a target file, the exact text to find and its \
+            replacement:
+
+            FILE: <path of a target file, as shown below>
+            FIND:
+            <lines copied exactly from the file, indentation included>
+            REPLACE:
+            <the new lines>
+            END
+
+            Rules:
+            - FILE:, FIND:, REPLACE: and END each stand alone on their own line; write END in upper case.
+            - One FILE: line may be followed by several FIND/REPLACE/END groups for that file.
+            - FIND must match exactly one place in the file. Copy it character for character from the \
+            file and include enough lines to make it unique; you may write FIND (near line <n>): to say \
+            where it is.
+            - The line numbers and " | " shown to the left of each file line are not part of the file: \
+            do not copy them into FIND or REPLACE.
+            - REPLACE holds the complete new text for what FIND matched; an empty REPLACE deletes it.
+            - Blocks are applied in order, each to the result of the previous ones: do not let two \
+            blocks touch the same lines.
+            - Edit only the target files; context files are read-only.
+            - Do not wrap FIND or REPLACE text in code fences, and do not put lines that consist of an \
+            upper-case FILE:, FIND:, REPLACE: or END inside them.
+            - Text outside blocks is ignored.""";
 
     private PromptText() {}
 
