@@ -220,4 +220,49 @@ class LineReplaceTest {
                     }
                 });
     }
+
+    @Test
+    void fileFormPreservesLineEndingsBomAndFinalNewline() {
+        int[] counter = {0};
+        qt().withExamples(40)
+                .forAll(
+                        booleans().all(),
+                        booleans().all(),
+                        booleans().all(),
+                        integers().between(2, 12))
+                .checkAssert((crlf, bom, finalNewline, lines) -> {
+                    String lineBreak = crlf ? "\r\n" : "\n";
+                    StringBuilder before = new StringBuilder(bom ? "\uFEFF" : "");
+                    StringBuilder after = new StringBuilder(bom ? "\uFEFF" : "");
+                    for (int i = 1; i <= lines; i++) {
+                        String end = i < lines || finalNewline ? lineBreak : "";
+                        before.append("old ").append(i).append(end);
+                        if (i == 2) {
+                            after.append("new a")
+                                    .append(lineBreak)
+                                    .append("new b")
+                                    .append(end);
+                        } else {
+                            after.append("old ").append(i).append(end);
+                        }
+                    }
+                    try {
+                        Path file = root.resolve("r" + counter[0]++ + ".txt");
+                        Files.write(file, before.toString().getBytes(StandardCharsets.UTF_8));
+                        LineReplaceResult result = LineReplace.builder()
+                                .startLine(2)
+                                .endLine(2)
+                                .content("new a\r\nnew b\n")
+                                .expectCurrent("old 2")
+                                .build()
+                                .applyToFile(root, file.getFileName().toString());
+                        assertTrue(result.written(), result.message());
+                        assertEquals(1, result.linesReplaced());
+                        assertEquals(2, result.newLineCount());
+                        assertArrayEquals(after.toString().getBytes(StandardCharsets.UTF_8), Files.readAllBytes(file));
+                    } catch (IOException e) {
+                        throw new AssertionError(e);
+                    }
+                });
+    }
 }

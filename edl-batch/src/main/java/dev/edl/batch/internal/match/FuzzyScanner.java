@@ -1,5 +1,7 @@
 package dev.edl.batch.internal.match;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -13,6 +15,9 @@ import org.jspecify.annotations.Nullable;
 final class FuzzyScanner {
     /** Seed only from lines that occur at most this often (so "}" does not flood the seeds). */
     private static final int MAX_SEED_POSTINGS = 64;
+
+    /** When every search line is common, seed from the rarest one if it occurs at most this often. */
+    private static final int MAX_FALLBACK_POSTINGS = 4096;
 
     private static final int BUCKETS = 128;
 
@@ -28,6 +33,8 @@ final class FuzzyScanner {
     private final char[] searchChars;
     private final int[] searchBag = new int[BUCKETS];
     private final int[] bag = new int[BUCKETS];
+    private final int[] searchCoarse = new int[LineTable.COARSE_BUCKETS];
+    private final int[] coarse;
     private final BoundedLevenshtein levenshtein = new BoundedLevenshtein();
     private char[] window = new char[256];
 
@@ -42,7 +49,9 @@ final class FuzzyScanner {
         this.searchChars = String.join("\n", normalizedSearch).toCharArray();
         for (char c : searchChars) {
             searchBag[c & (BUCKETS - 1)]++;
+            searchCoarse[LineTable.coarseBucket(c)]++;
         }
+        this.coarse = table.coarse();
     }
 
     /**
@@ -72,24 +81,23 @@ final class FuzzyScanner {
         minScore = min;
         int m = search.length;
         int n = table.size();
+        Integer[] order = new Integer[m];
+        int[][] postings = new int[m][];
         for (int k = 0; k < m; k++) {
-            if (search[k].isEmpty()) {
+            order[k] = k;
+            postings[k] = search[k].isEmpty() ? new int[0] : table.linesEqualTo(search[k]);
+        }
+        // rarest lines first: a unique line usually pins the true window, and its score then
+        // bounds every later edit distance tightly
+        Arrays.sort(order, Comparator.comparingInt((Integer k) -> postings[k].length));
+        boolean seeded = false;
+        for (int k : order) {
+            int count = postings[k].length;
+            if (count == 0 || count > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
                 continue;
             }
-            int[] lines = table.linesEqualTo(search[k]);
-            if (lines.length > MAX_SEED_POSTINGS) {
-                continue;
-            }
-            for (int line : lines) {
-                for (int length = Math.max(1, m - 1); length <= m + 1; length++) {
-                    for (int shift = -1; shift <= 1; shift++) {
-                        int start = line - k + shift;
-                        if (start >= 0 && start + length <= n) {
-                            consider(start, length);
-                        }
-                    }
-                }
-            }
+            seed(postings[k], k, m, n);
+            seeded = true;
         }
         for (int length = Math.max(1, m - 1); length <= m + 1; length++) {
             for (int start = 0; start + length <= n; start++) {
@@ -97,6 +105,20 @@ final class FuzzyScanner {
             }
         }
         return best;
+    }
+
+    /** Scores the windows around lines equal to search line {@code k}, to get a good bound early. */
+    private void seed(int[] lines, int k, int m, int n) {
+        for (int line : lines) {
+            for (int length = Math.max(1, m - 1); length <= m + 1; length++) {
+                for (int shift = -1; shift <= 1; shift++) {
+                    int start = line - k + shift;
+                    if (start >= 0 && start + length <= n) {
+                        consider(start, length);
+                    }
+                }
+            }
+        }
     }
 
     private void consider(int start, int length) {
@@ -111,6 +133,10 @@ final class FuzzyScanner {
             return;
         }
         int lower = Math.abs(windowLength - searchLength);
+        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+            return;
+        }
+        lower = Math.max(lower, coarseBagDistance(start, length));
         if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
             return;
         }
@@ -163,6 +189,25 @@ final class FuzzyScanner {
             return start < other.start();
         }
         return length < other.length();
+    }
+
+    /** A cheap lower bound of the edit distance from 16 character buckets, via prefix sums. */
+    private int coarseBagDistance(int start, int length) {
+        int from = start * LineTable.COARSE_BUCKETS;
+        int to = (start + length) * LineTable.COARSE_BUCKETS;
+        int newline = LineTable.coarseBucket('\n');
+        int surplus = 0;
+        int missing = 0;
+        for (int b = 0; b < LineTable.COARSE_BUCKETS; b++) {
+            int count = coarse[to + b] - coarse[from + b] + (b == newline ? length - 1 : 0);
+            int difference = searchCoarse[b] - count;
+            if (difference > 0) {
+                missing += difference;
+            } else {
+                surplus -= difference;
+            }
+        }
+        return Math.max(surplus, missing);
     }
 
     /** A lower bound of the edit distance from the multisets of characters (bucketed). */

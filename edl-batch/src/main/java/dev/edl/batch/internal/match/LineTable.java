@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The whitespace-normalised lines of one version of a text, with length prefix sums and (built on
@@ -17,6 +18,15 @@ final class LineTable {
     final String[] normalized;
     /** {@code prefix[i]} = total normalised length of lines {@code 0..i-1}. */
     final int[] prefix;
+
+    /** Coarse character buckets for cheap bag-distance bounds over windows of lines. */
+    static final int COARSE_BUCKETS = 16;
+
+    /**
+     * {@code coarse[i * COARSE_BUCKETS + b]} = how many characters of bucket {@code b} lines {@code
+     * 0..i-1} hold (normalised, without line breaks); built on first use.
+     */
+    private int @Nullable [] coarse;
 
     private Map<String, int[]> postings = Map.of();
     private boolean postingsBuilt;
@@ -32,6 +42,28 @@ final class LineTable {
             normalized[line - 1] = normal;
             prefix[line] = prefix[line - 1] + normal.length();
         }
+    }
+
+    static int coarseBucket(char c) {
+        return (c * 0x9E3779B1) >>> 28;
+    }
+
+    /** The coarse bucket prefix counts (see {@link #coarse}). */
+    int[] coarse() {
+        int[] counts = coarse;
+        if (counts == null) {
+            counts = new int[(normalized.length + 1) * COARSE_BUCKETS];
+            for (int i = 0; i < normalized.length; i++) {
+                int base = (i + 1) * COARSE_BUCKETS;
+                System.arraycopy(counts, base - COARSE_BUCKETS, counts, base, COARSE_BUCKETS);
+                String line = normalized[i];
+                for (int j = 0; j < line.length(); j++) {
+                    counts[base + coarseBucket(line.charAt(j))]++;
+                }
+            }
+            coarse = counts;
+        }
+        return counts;
     }
 
     int size() {

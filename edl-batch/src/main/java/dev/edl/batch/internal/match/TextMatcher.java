@@ -127,6 +127,23 @@ public final class TextMatcher {
     }
 
     /**
+     * The window of whole lines most similar to a search (the fuzzy tier alone, as a diagnosis),
+     * whatever its score.
+     *
+     * @param search the text to look for (converted to the text's line breaks first)
+     * @return the closest window, or null when the text or the search is empty
+     */
+    public @Nullable ClosestWindow closest(String search) {
+        if (search.isEmpty()) {
+            return null;
+        }
+        String find = toTextLineBreaks(search);
+        FuzzyScanner.Window best =
+                new FuzzyScanner(table(), SearchLines.of(find).normalized()).best();
+        return best == null ? null : closestWindow(find, best);
+    }
+
+    /**
      * Replaces located occurrences in the text (last first, so offsets stay valid).
      *
      * @param located a result of {@link #locate} on the current text
@@ -213,8 +230,7 @@ public final class TextMatcher {
         message.append("not found — closest: ")
                 .append(lineRange(closest.startLine(), closest.endLine()))
                 .append(", ")
-                .append(closest.percent())
-                .append("% similar")
+                .append(closest.similarity() >= 1.0 ? "equal except for whitespace" : closest.percent() + "% similar")
                 .append(note);
         for (String hint : hints(find, lines, options, closest)) {
             message.append('\n').append(hint);
@@ -257,7 +273,7 @@ public final class TextMatcher {
                 .append(" (expected ")
                 .append(expected)
                 .append(')')
-                .append(kind == MatchKind.EXACT ? "" : " " + kind.describe())
+                .append(kind == MatchKind.EXACT ? "" : ", " + kind.describe() + ",")
                 .append(" at lines ")
                 .append(listLines(found));
         if (found.size() > expected) {

@@ -175,6 +175,9 @@ class TextMatcherTest {
         assertTrue(
                 failure.message().contains("hint: whitespace differs — the search matches at line 2 when indentation,"),
                 failure.message());
+        assertTrue(
+                failure.summary().equals("not found — closest: line 2, equal except for whitespace"),
+                failure.summary());
         assertEquals("a\n    x\nb\n", edit(text, "foo bar\n", "x\n", DEFAULTS));
     }
 
@@ -280,5 +283,31 @@ class TextMatcherTest {
     void shortDiffIsBounded() {
         String diff = TextMatcher.shortDiff("a\nb\nc", "a\nB\nc");
         assertEquals("   a\n  -b\n  +B\n   c", diff);
+    }
+
+    @Test
+    void whitespaceTierCountsAndHintsLikeTheExactTier() {
+        String text = "a\n  go(1);\nb\n    go(1);\nc\n";
+        MatchFailure failure = fail(text, "go( 1);\n", "stop();\n", DEFAULTS.withWhitespaceTolerant(true));
+        assertEquals(FailureReason.NOT_FOUND, failure.reason());
+        MatchFailure ambiguous = fail(text, "go(1);  \n", "stop();\n", DEFAULTS);
+        assertEquals(
+                "ambiguous: found 2 occurrences (expected 1), whitespace-tolerant, at lines 2, 4 — add surrounding"
+                        + " lines to make the search unique, give a line hint, or expect 2 replacements",
+                ambiguous.message());
+        assertEquals(
+                "a\n  go(1);\nb\n    stop();\nc\n", edit(text, "go(1);  \n", "stop();\n", DEFAULTS.withLineHint(5)));
+    }
+
+    @Test
+    void searchesSpanningLinesAreFoundAtLineBoundariesOnly() {
+        String text = "xa\nb\ncx\na\nb\nc\n";
+        TextMatcher matcher = TextMatcher.of(text);
+        Located located = (Located) matcher.locate("a\nb\nc", "Z", DEFAULTS.withExpectedCount(2));
+        assertEquals(
+                List.of(1, 4),
+                located.occurrences().stream().map(Occurrence::startLine).toList());
+        matcher.apply(located);
+        assertEquals("xZx\nZ\n", matcher.text().toString());
     }
 }
