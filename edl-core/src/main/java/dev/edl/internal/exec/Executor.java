@@ -143,8 +143,8 @@ public final class Executor {
         }
         if (command instanceof Command.SelectNext c) {
             TextRange range = single(c.name());
-            List<TextRange> matches = find(
-                    c.pattern(), range.end(), document.text().length(), PatternSearch.Want.FIRST, document, c.name());
+            List<TextRange> matches =
+                    find(c.pattern(), range.end(), document.length(), PatternSearch.Want.FIRST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "after selection ", c.pattern());
             }
@@ -160,8 +160,8 @@ public final class Executor {
         }
         if (command instanceof Command.ExtendForward c) {
             TextRange range = single(c.name());
-            List<TextRange> matches = find(
-                    c.pattern(), range.end(), document.text().length(), PatternSearch.Want.FIRST, document, c.name());
+            List<TextRange> matches =
+                    find(c.pattern(), range.end(), document.length(), PatternSearch.Want.FIRST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "after selection ", c.pattern());
             }
@@ -205,9 +205,9 @@ public final class Executor {
             warnings.addAll(file.warnings());
         }
         current = document;
-        selection = List.of(new TextRange(0, document.text().length(), false));
-        return "switched to " + document.path() + " (" + Texts.plural(Texts.lineCount(document.text()), "line", "lines")
-                + ")";
+        selection = List.of(new TextRange(0, document.length(), false));
+        return "switched to " + document.path() + " ("
+                + Texts.plural(Texts.lineCount(document.content()), "line", "lines") + ")";
     }
 
     private String create(String path) throws CommandFailure {
@@ -259,14 +259,14 @@ public final class Executor {
         int lines = 0;
         if (document != null) {
             for (TextRange range : ranges) {
-                lines += Texts.lineCount(document.text().subSequence(range.start(), range.end()));
+                lines += Texts.lineCount(document.content().subSequence(range.start(), range.end()));
             }
         }
         return Texts.plural(ranges.size(), "range", "ranges") + ", " + Texts.plural(lines, "line", "lines");
     }
 
     private static List<TextRange> wholeFile(Document document) {
-        return List.of(new TextRange(0, document.text().length(), false));
+        return List.of(new TextRange(0, document.length(), false));
     }
 
     private List<TextRange> matchesIn(
@@ -331,7 +331,7 @@ public final class Executor {
     }
 
     private static String linesOf(List<TextRange> matches, Document document) {
-        LineIndex lines = LineIndex.of(document.text());
+        LineIndex lines = LineIndex.of(document.content());
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < Math.min(10, matches.size()); i++) {
             out.append(i == 0 ? "" : ", ").append(lines.lineOf(matches.get(i).start()));
@@ -411,7 +411,7 @@ public final class Executor {
             throws CommandFailure {
         List<TextRange> ranges = mutable(command);
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
-        String documentText = document.text();
+        StringBuilder documentText = document.content();
         for (TextRange range : ranges) {
             int at = before ? range.start() : range.end();
             String insert = text;
@@ -442,13 +442,13 @@ public final class Executor {
 
     private String delete(Document document, String command, @Nullable String register) throws CommandFailure {
         List<TextRange> ranges = register == null ? mutable(command) : List.of(single(command));
-        String removed =
-                document.text().substring(ranges.get(0).start(), ranges.get(0).end());
+        String removed = document.content()
+                .substring(ranges.get(0).start(), ranges.get(0).end());
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         int lines = 0;
         for (TextRange range : ranges) {
             edits.add(new Document.Edit(range.start(), range.end(), ""));
-            lines += Texts.lineCount(document.text().subSequence(range.start(), range.end()));
+            lines += Texts.lineCount(document.content().subSequence(range.start(), range.end()));
         }
         int[] starts = document.apply(edits, Document.Kind.DELETION);
         selection = List.of(new TextRange(starts[0], starts[0], false));
@@ -726,7 +726,8 @@ public final class Executor {
         if (document == null || failures.containsKey(document)) {
             return List.of();
         }
-        LineIndex lines = LineIndex.of(document.text());
+        String text = document.text();
+        LineIndex lines = LineIndex.of(text);
         List<Report.SelectedText> ranges = new ArrayList<>();
         for (TextRange range : selection) {
             ranges.add(new Report.SelectedText(
@@ -734,7 +735,7 @@ public final class Executor {
                     lines.columnOf(range.start()),
                     lines.lineOf(range.end()),
                     lines.columnOf(range.end()),
-                    document.text().substring(range.start(), range.end())));
+                    text.substring(range.start(), range.end())));
         }
         return ranges;
     }

@@ -55,12 +55,12 @@ final class PatternSearch {
             Consumer<Integer> lineNumberUse)
             throws CommandFailure {
         if (pattern instanceof Pattern.Regex regex) {
-            return findRegex(regex, document.text(), scopeStart, scopeEnd, want, deadline);
+            return findRegex(regex, document.content(), scopeStart, scopeEnd, want, deadline);
         }
         if (pattern instanceof Pattern.Lines lines) {
             return want == Want.LAST
-                    ? findLastLines(lines.text(), document.text(), scopeStart, scopeEnd)
-                    : findLines(lines.text(), document.text(), scopeStart, scopeEnd, want);
+                    ? findLastLines(lines.text(), document.content(), scopeStart, scopeEnd)
+                    : findLines(lines.text(), document.content(), scopeStart, scopeEnd, want);
         }
         TextRange range = resolvePosition(pattern, document, lineNumberUse);
         if (range.start() >= scopeStart && range.end() <= scopeEnd) {
@@ -74,7 +74,7 @@ final class PatternSearch {
     }
 
     private List<TextRange> findRegex(
-            Pattern.Regex regex, String text, int scopeStart, int scopeEnd, Want want, long deadline)
+            Pattern.Regex regex, StringBuilder text, int scopeStart, int scopeEnd, Want want, long deadline)
             throws CommandFailure {
         RegexPlan plan = plans.computeIfAbsent(regex, RegexPlan::of);
         Collector matches = new Collector(want);
@@ -103,7 +103,7 @@ final class PatternSearch {
      * contains the literal and none crosses a line break; transparent, non-anchoring bounds make
      * look-arounds and anchors behave exactly as in a search of the whole text.
      */
-    private static void findOnLinesWith(String literal, String text, Matcher matcher, Collector matches) {
+    private static void findOnLinesWith(String literal, StringBuilder text, Matcher matcher, Collector matches) {
         matcher.useTransparentBounds(true).useAnchoringBounds(false);
         int from = 0;
         while (!matches.done()) {
@@ -111,8 +111,8 @@ final class PatternSearch {
             if (hit < 0) {
                 return;
             }
-            int lineStart = text.lastIndexOf('\n', hit - 1) + 1;
-            int lineEnd = text.indexOf('\n', hit);
+            int lineStart = text.lastIndexOf("\n", hit - 1) + 1;
+            int lineEnd = text.indexOf("\n", hit);
             if (lineEnd < 0) {
                 lineEnd = text.length();
             }
@@ -156,7 +156,8 @@ final class PatternSearch {
      * Occurrences of whole lines from the front, overlapping candidates included; a match's range
      * takes the line break after it.
      */
-    private static List<TextRange> findLines(String lines, String text, int scopeStart, int scopeEnd, Want want) {
+    private static List<TextRange> findLines(
+            String lines, StringBuilder text, int scopeStart, int scopeEnd, Want want) {
         Collector matches = new Collector(want);
         LineNeedle needle = LineNeedle.of(lines);
         for (int at = needle.next(text, scopeStart); at >= 0 && !matches.done(); at = needle.next(text, at + 1)) {
@@ -171,7 +172,7 @@ final class PatternSearch {
     }
 
     /** The last whole-line occurrence inside the scope, searching backwards. */
-    private static List<TextRange> findLastLines(String lines, String text, int scopeStart, int scopeEnd) {
+    private static List<TextRange> findLastLines(String lines, StringBuilder text, int scopeStart, int scopeEnd) {
         LineNeedle needle = LineNeedle.of(lines);
         for (int at = needle.previous(text, scopeEnd - lines.length());
                 at >= scopeStart;
@@ -201,12 +202,12 @@ final class PatternSearch {
         }
 
         /** The smallest candidate start {@code >= from}, or -1. */
-        int next(String text, int from) {
+        int next(StringBuilder text, int from) {
             for (int hit = text.indexOf(needle, Math.max(from, 0) + offset);
                     hit >= 0;
                     hit = text.indexOf(needle, hit + 1)) {
                 int at = hit - offset;
-                if (text.startsWith(lines, at)) {
+                if (blanksMatch(text, at)) {
                     return at;
                 }
             }
@@ -214,7 +215,7 @@ final class PatternSearch {
         }
 
         /** The largest candidate start {@code <= from}, or -1. */
-        int previous(String text, int from) {
+        int previous(StringBuilder text, int from) {
             if (from < 0) {
                 return -1;
             }
@@ -222,19 +223,32 @@ final class PatternSearch {
                     hit >= offset;
                     hit = text.lastIndexOf(needle, hit - 1)) {
                 int at = hit - offset;
-                if (text.startsWith(lines, at)) {
+                if (blanksMatch(text, at)) {
                     return at;
                 }
             }
             return -1;
         }
 
-        boolean isWholeLineMatch(String text, int at) {
+        /** Whether the blank prefix before the needle matches too (the needle itself already did). */
+        private boolean blanksMatch(StringBuilder text, int at) {
+            if (at < 0) {
+                return false;
+            }
+            for (int i = 0; i < offset; i++) {
+                if (text.charAt(at + i) != lines.charAt(i)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        boolean isWholeLineMatch(StringBuilder text, int at) {
             int end = at + lines.length();
             return (at == 0 || text.charAt(at - 1) == '\n') && (end == text.length() || text.charAt(end) == '\n');
         }
 
-        TextRange range(String text, int at) {
+        TextRange range(StringBuilder text, int at) {
             int end = at + lines.length();
             return new TextRange(at, end < text.length() ? end + 1 : end, true);
         }
@@ -261,7 +275,7 @@ final class PatternSearch {
             return 0;
         }
         if (position instanceof Pattern.Eof) {
-            return document.text().length();
+            return document.length();
         }
         if (position instanceof Pattern.Line line) {
             lineNumberUse.accept(line.line());
