@@ -1,6 +1,6 @@
 /** EDL, the Edit Description Language: parse and run edit scripts against files in a workspace. */
 module dev.edl.core {
-    requires static org.jspecify;
+    requires static transitive org.jspecify;
     requires io.github.javadiffutils;
 
     exports dev.edl;

@@ -161,8 +161,7 @@ public final class Edl {
                 outcome.files(),
                 outcome.warnings(),
                 outcome.trace(),
-                outcome.formatted(),
-                outcome.unifiedDiff());
+                outcome.formatted());
     }
 
     /** Configures an {@link Edl}. */

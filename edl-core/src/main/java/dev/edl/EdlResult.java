@@ -1,12 +1,13 @@
 package dev.edl;
 
+import dev.edl.text.UnifiedDiff;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
  * What a run did: the report for an LLM, errors as values, and every touched file's before and
- * after text. Immutable.
+ * after text. Immutable and thread-safe.
  */
 public final class EdlResult {
     private final @Nullable String scriptError;
@@ -16,7 +17,7 @@ public final class EdlResult {
     private final List<String> warnings;
     private final List<String> trace;
     private final String formatted;
-    private final String unifiedDiff;
+    private @Nullable String unifiedDiff;
 
     EdlResult(
             @Nullable String scriptError,
@@ -25,8 +26,7 @@ public final class EdlResult {
             List<FileResult> files,
             List<String> warnings,
             List<String> trace,
-            String formatted,
-            String unifiedDiff) {
+            String formatted) {
         this.scriptError = scriptError;
         this.savedRegisters = List.copyOf(savedRegisters);
         this.fileErrors = List.copyOf(fileErrors);
@@ -34,7 +34,6 @@ public final class EdlResult {
         this.warnings = List.copyOf(warnings);
         this.trace = List.copyOf(trace);
         this.formatted = formatted;
-        this.unifiedDiff = unifiedDiff;
     }
 
     /**
@@ -116,10 +115,21 @@ public final class EdlResult {
      * The unified diff of every changed file (before → after, {@code a/} and {@code b/} prefixes,
      * workspace-relative paths); in a dry run, what would have been written.
      *
+     * <p>Computed on first use (diffing is not free on large files), then kept.
+     *
      * @return the diff, empty when nothing changed
      */
-    public String unifiedDiff() {
-        return unifiedDiff;
+    public synchronized String unifiedDiff() {
+        String diff = unifiedDiff;
+        if (diff == null) {
+            StringBuilder out = new StringBuilder();
+            for (FileResult file : files) {
+                out.append(UnifiedDiff.of(file.path(), file.before(), file.after()));
+            }
+            diff = out.toString();
+            unifiedDiff = diff;
+        }
+        return diff;
     }
 
     @Override

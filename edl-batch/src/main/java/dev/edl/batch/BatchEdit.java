@@ -1,6 +1,380 @@
 package dev.edl.batch;
 
-/** Many search/replace edits to one file in one call. */
+import dev.edl.batch.internal.match.ChangeTracker;
+import dev.edl.batch.internal.match.Located;
+import dev.edl.batch.internal.match.MatchFailure;
+import dev.edl.batch.internal.match.MatchOptions;
+import dev.edl.batch.internal.match.MatchResult;
+import dev.edl.batch.internal.match.Occurrence;
+import dev.edl.batch.internal.match.TextMatcher;
+import dev.edl.files.FileAccessException;
+import dev.edl.files.FileChange;
+import dev.edl.files.TextFile;
+import dev.edl.files.TextFormat;
+import dev.edl.files.Workspace;
+import dev.edl.files.WriteResult;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Many search/replace edits to one text or file in one call.
+ *
+ * <p>Edits apply in order, each to the result of the previous, through the shared matching engine
+ * (exact, then whitespace-tolerant whole lines, then fuzzy: diagnosis only unless enabled). A
+ * failing edit is reported and the batch goes on (unless {@code stopOnError}); completed work is
+ * kept (unless {@code allOrNothing}). The file form reads the file once and writes it once,
+ * atomically, at the end. Cost grows with the text size times the number of edits for the exact
+ * searches, and with the changed regions for everything else (no diff per edit).
+ *
+ * <pre>{@code
+ * BatchResult result = BatchEdit.builder().stopOnError(false).build()
+ *         .applyToFile(Path.of("/project"), "docs/spells.md", edits);
+ * System.out.println(result.formatted());
+ * }</pre>
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
 public final class BatchEdit {
-    private BatchEdit() {}
+    private static final String IN_MEMORY_PATH = "text";
+
+    private final boolean stopOnError;
+    private final boolean dryRun;
+    private final boolean allOrNothing;
+    private final MatchOptions options;
+
+    private BatchEdit(Builder builder) {
+        this.stopOnError = builder.stopOnError;
+        this.dryRun = builder.dryRun;
+        this.allOrNothing = builder.allOrNothing;
+        this.options = new MatchOptions(
+                builder.whitespaceTolerant, builder.fuzzyApply, builder.fuzzyThreshold, builder.fuzzyMargin, 1, null);
+    }
+
+    /**
+     * Starts a builder with the defaults: stopOnError false, dryRun false, allOrNothing false,
+     * whitespace tier on, fuzzy application off, fuzzyThreshold 0.7, fuzzyMargin 0.05.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * A batch editor with the defaults.
+     *
+     * @return the editor
+     */
+    public static BatchEdit withDefaults() {
+        return builder().build();
+    }
+
+    /**
+     * Applies edits to a text in memory (no I/O). {@code written} is always false; in all-or-nothing
+     * mode a failure leaves {@code content} equal to the input.
+     *
+     * @param content the text ({@code \n} or {@code \r\n} line breaks; edits are converted to its
+     *     style)
+     * @param edits the edits, applied in order
+     * @return the result
+     */
+    public BatchResult apply(String content, List<SearchReplace> edits) {
+        Run run = run(content, edits, null);
+        return run.result(null, false, null, List.of());
+    }
+
+    /**
+     * Applies edits to a file in a workspace rooted at {@code root} (confined to it). File errors
+     * (missing file, path outside the root, not UTF-8, stale on write) are reported in the result,
+     * never thrown.
+     *
+     * @param root the workspace root directory
+     * @param path the file, relative to the root
+     * @param edits the edits, applied in order
+     * @return the result
+     */
+    public BatchResult applyToFile(Path root, String path, List<SearchReplace> edits) {
+        return applyToFile(Workspace.builder().root(root).build(), path, edits);
+    }
+
+    /**
+     * Applies edits to a file of a workspace: read once, written once (atomically, with a stale
+     * check) if at least one edit applied, not a dry run and, in all-or-nothing mode, none failed.
+     * Line endings, BOM and the final newline are kept by the file layer.
+     *
+     * @param workspace the workspace
+     * @param path the file, relative to the workspace root
+     * @param edits the edits, applied in order
+     * @return the result
+     */
+    public BatchResult applyToFile(Workspace workspace, String path, List<SearchReplace> edits) {
+        TextFile file;
+        try {
+            file = workspace.open(path);
+        } catch (FileAccessException e) {
+            String message = String.valueOf(e.getMessage());
+            List<EditOutcome> outcomes = new ArrayList<>();
+            for (int i = 0; i < edits.size(); i++) {
+                SearchReplace edit = edits.get(i);
+                outcomes.add(new EditOutcome(
+                        i, edit.label(), EditStatus.SKIPPED, null, 0, "skipped — the file could not be read", ""));
+            }
+            return new BatchResult(
+                    false,
+                    edits.size(),
+                    0,
+                    0,
+                    edits.size(),
+                    outcomes,
+                    "",
+                    false,
+                    "",
+                    path,
+                    dryRun,
+                    false,
+                    message,
+                    List.of());
+        }
+        Run run = run(file.text(), edits, file.format());
+        boolean write = run.applied > 0 && !dryRun && !(allOrNothing && run.failed > 0);
+        String error = null;
+        boolean written = false;
+        if (write) {
+            List<WriteResult> results = workspace.write(List.of(new FileChange(file, run.content())), true);
+            WriteResult result = results.get(0);
+            written = result.written();
+            if (!written) {
+                error = result.errorMessage().orElse("Cannot write file: " + file.path());
+            }
+        }
+        return run.result(file.path(), written, error, file.warnings());
+    }
+
+    private Run run(String original, List<SearchReplace> edits, @Nullable TextFormat format) {
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        Run run = new Run(original, matcher, tracker, edits.size());
+        int stoppedAt = -1;
+        for (int i = 0; i < edits.size(); i++) {
+            SearchReplace edit = edits.get(i);
+            if (stoppedAt >= 0) {
+                run.outcomes.add(new EditOutcome(
+                        i,
+                        edit.label(),
+                        EditStatus.SKIPPED,
+                        null,
+                        0,
+                        "skipped — stopped after edit " + stoppedAt + " failed (stopOnError)",
+                        ""));
+                run.skipped++;
+                continue;
+            }
+            String search = format == null ? edit.search() : format.toEditingLineBreaks(edit.search());
+            String replace = format == null ? edit.replace() : format.toEditingLineBreaks(edit.replace());
+            MatchOptions editOptions =
+                    options.withExpectedCount(edit.expectedReplacements()).withLineHint(edit.lineHint());
+            MatchResult result = matcher.locate(search, replace, editOptions);
+            if (result instanceof Located located) {
+                String snippet = tracker.apply(matcher, located);
+                run.outcomes.add(new EditOutcome(
+                        i,
+                        edit.label(),
+                        EditStatus.APPLIED,
+                        located.kind(),
+                        located.first().startLine(),
+                        appliedMessage(located),
+                        snippet));
+                run.applied++;
+            } else {
+                MatchFailure failure = (MatchFailure) result;
+                run.outcomes.add(new EditOutcome(i, edit.label(), EditStatus.FAILED, null, 0, failure.message(), ""));
+                run.failed++;
+                if (stopOnError) {
+                    stoppedAt = i;
+                }
+            }
+        }
+        return run;
+    }
+
+    private static String appliedMessage(Located located) {
+        List<Occurrence> occurrences = located.occurrences();
+        StringBuilder message = new StringBuilder();
+        if (occurrences.size() == 1) {
+            message.append("applied at line ").append(occurrences.get(0).startLine());
+        } else {
+            message.append("applied ").append(occurrences.size()).append(" replacements at lines ");
+            for (int i = 0; i < occurrences.size() && i < 10; i++) {
+                message.append(i > 0 ? ", " : "").append(occurrences.get(i).startLine());
+            }
+            if (occurrences.size() > 10) {
+                message.append(", …");
+            }
+        }
+        message.append(" (").append(located.kind().describe());
+        if (located.kind() == MatchKind.FUZZY) {
+            message.append(", ")
+                    .append((int) Math.floor(located.first().similarity() * 100 + 1e-9))
+                    .append("% similar");
+        }
+        if (located.found() > occurrences.size()) {
+            message.append(", nearest of ").append(located.found()).append(" to the line hint");
+        }
+        return message.append(')').toString();
+    }
+
+    /** The state of one batch run. */
+    private final class Run {
+        final String original;
+        final TextMatcher matcher;
+        final ChangeTracker tracker;
+        final List<EditOutcome> outcomes;
+        int applied;
+        int failed;
+        int skipped;
+
+        Run(String original, TextMatcher matcher, ChangeTracker tracker, int size) {
+            this.original = original;
+            this.matcher = matcher;
+            this.tracker = tracker;
+            this.outcomes = new ArrayList<>(size);
+        }
+
+        boolean rolledBack() {
+            return allOrNothing && failed > 0 && applied > 0;
+        }
+
+        String content() {
+            return rolledBack() ? original : matcher.text().toString();
+        }
+
+        BatchResult result(@Nullable String path, boolean written, @Nullable String error, List<String> warnings) {
+            boolean rolledBack = rolledBack();
+            String diff = rolledBack ? "" : tracker.diff(path == null ? IN_MEMORY_PATH : path, matcher.text());
+            boolean success =
+                    failed == 0 && skipped == 0 && error == null && (path == null || dryRun || written || applied == 0);
+            return new BatchResult(
+                    success,
+                    outcomes.size(),
+                    applied,
+                    failed,
+                    skipped,
+                    outcomes,
+                    diff,
+                    written,
+                    content(),
+                    path,
+                    dryRun,
+                    rolledBack,
+                    error,
+                    warnings);
+        }
+    }
+
+    /** Builds a {@link BatchEdit}. */
+    public static final class Builder {
+        private boolean stopOnError;
+        private boolean dryRun;
+        private boolean allOrNothing;
+        private boolean whitespaceTolerant = true;
+        private boolean fuzzyApply;
+        private double fuzzyThreshold = 0.7;
+        private double fuzzyMargin = 0.05;
+
+        private Builder() {}
+
+        /**
+         * Halts at the first failure; later edits are reported skipped (default false).
+         *
+         * @param stop true to stop at the first failure
+         * @return this builder
+         */
+        public Builder stopOnError(boolean stop) {
+            this.stopOnError = stop;
+            return this;
+        }
+
+        /**
+         * Computes everything but writes nothing (default false; file form only).
+         *
+         * @param dry true for a dry run
+         * @return this builder
+         */
+        public Builder dryRun(boolean dry) {
+            this.dryRun = dry;
+            return this;
+        }
+
+        /**
+         * Keeps nothing unless every edit applies (default false: partial success).
+         *
+         * @param all true for all-or-nothing
+         * @return this builder
+         */
+        public Builder allOrNothing(boolean all) {
+            this.allOrNothing = all;
+            return this;
+        }
+
+        /**
+         * Switches the whitespace-tolerant whole-line tier on or off (default on).
+         *
+         * @param tolerant true to match whole lines ignoring whitespace differences
+         * @return this builder
+         */
+        public Builder whitespaceTolerant(boolean tolerant) {
+            this.whitespaceTolerant = tolerant;
+            return this;
+        }
+
+        /**
+         * Lets a clear fuzzy match be applied (default off: fuzzy results only diagnose failures).
+         *
+         * @param apply true to apply fuzzy matches at or above the threshold
+         * @return this builder
+         */
+        public Builder fuzzyApply(boolean apply) {
+            this.fuzzyApply = apply;
+            return this;
+        }
+
+        /**
+         * Sets the lowest similarity at which a fuzzy match is applied (default 0.7).
+         *
+         * @param threshold 0..1
+         * @return this builder
+         */
+        public Builder fuzzyThreshold(double threshold) {
+            if (!(threshold >= 0 && threshold <= 1)) {
+                throw new IllegalArgumentException("fuzzyThreshold must be within 0..1: " + threshold);
+            }
+            this.fuzzyThreshold = threshold;
+            return this;
+        }
+
+        /**
+         * Sets how much the best fuzzy window must beat the runner-up by (default 0.05).
+         *
+         * @param margin 0..1
+         * @return this builder
+         */
+        public Builder fuzzyMargin(double margin) {
+            if (!(margin >= 0 && margin <= 1)) {
+                throw new IllegalArgumentException("fuzzyMargin must be within 0..1: " + margin);
+            }
+            this.fuzzyMargin = margin;
+            return this;
+        }
+
+        /**
+         * Builds the editor.
+         *
+         * @return the editor
+         */
+        public BatchEdit build() {
+            return new BatchEdit(this);
+        }
+    }
 }

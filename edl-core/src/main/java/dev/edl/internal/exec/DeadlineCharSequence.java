@@ -9,17 +9,17 @@ final class DeadlineCharSequence implements CharSequence {
     /** How many reads pass between two clock checks: keeps the check's cost negligible. */
     private static final int CHECK_INTERVAL = 4096;
 
-    private final String text;
+    private final CharSequence text;
     private final int offset;
     private final int length;
     private final long deadlineNanos;
     private int untilCheck = CHECK_INTERVAL;
 
-    DeadlineCharSequence(String text, long deadlineNanos) {
+    DeadlineCharSequence(CharSequence text, long deadlineNanos) {
         this(text, 0, text.length(), deadlineNanos);
     }
 
-    private DeadlineCharSequence(String text, int offset, int length, long deadlineNanos) {
+    private DeadlineCharSequence(CharSequence text, int offset, int length, long deadlineNanos) {
         this.text = text;
         this.offset = offset;
         this.length = length;
@@ -49,6 +49,6 @@ final class DeadlineCharSequence implements CharSequence {
 
     @Override
     public String toString() {
-        return text.substring(offset, offset + length);
+        return text.subSequence(offset, offset + length).toString();
     }
 }

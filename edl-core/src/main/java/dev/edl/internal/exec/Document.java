@@ -18,7 +18,9 @@ final class Document {
     private final SpliceLog splices = new SpliceLog();
     private final List<String> trace = new ArrayList<>();
     private final List<String> literalTexts = new ArrayList<>();
-    private String text;
+    /** The current text, edited in place where that avoids copying the whole file. */
+    private StringBuilder content;
+
     private int mutationCommands;
     private int replacements;
     private int insertions;
@@ -30,7 +32,7 @@ final class Document {
         this.file = file;
         this.original = file.text();
         this.originalLines = LineIndex.of(original);
-        this.text = original;
+        this.content = new StringBuilder(original);
     }
 
     TextFile file() {
@@ -49,12 +51,22 @@ final class Document {
         return original;
     }
 
+    /** The current text as a string (a copy: use {@link #content()} for searching). */
     String text() {
-        return text;
+        return content.toString();
+    }
+
+    /** The live current text; valid until the next mutation. Never modify it directly. */
+    StringBuilder content() {
+        return content;
+    }
+
+    int length() {
+        return content.length();
     }
 
     boolean changed() {
-        return isNew() || !text.equals(original);
+        return isNew() || !original.contentEquals(content);
     }
 
     LineIndex originalLines() {
@@ -123,24 +135,36 @@ final class Document {
         int growth = 0;
         for (Edit edit : edits) {
             growth += edit.insert().length() - (edit.end() - edit.start());
-        }
-        StringBuilder out = new StringBuilder(Math.max(0, text.length() + growth));
-        int copied = 0;
-        int delta = 0;
-        for (int i = 0; i < edits.size(); i++) {
-            Edit edit = edits.get(i);
-            out.append(text, copied, edit.start());
-            newStarts[i] = edit.start() + delta;
-            out.append(edit.insert());
-            copied = edit.end();
-            int newEnd = newStarts[i] + edit.insert().length();
-            splices.record(newStarts[i], edit.end() + delta, newEnd);
-            delta += edit.insert().length() - (edit.end() - edit.start());
-            linesRemoved += Texts.lineCount(text.subSequence(edit.start(), edit.end()));
+            linesRemoved += Texts.lineCount(content.subSequence(edit.start(), edit.end()));
             linesAdded += Texts.lineCount(edit.insert());
         }
-        out.append(text, copied, text.length());
-        text = out.toString();
+        if (edits.size() == 1) {
+            // One range: edit in place, which moves only the text after it.
+            Edit edit = edits.get(0);
+            content.replace(edit.start(), edit.end(), edit.insert());
+            newStarts[0] = edit.start();
+            splices.record(
+                    edit.start(), edit.end(), edit.start() + edit.insert().length());
+        } else {
+            // Several ranges: one pass into a new buffer, never one pass per range.
+            StringBuilder out = new StringBuilder(Math.max(0, content.length() + growth));
+            int copied = 0;
+            int delta = 0;
+            for (int i = 0; i < edits.size(); i++) {
+                Edit edit = edits.get(i);
+                out.append(content, copied, edit.start());
+                newStarts[i] = edit.start() + delta;
+                out.append(edit.insert());
+                copied = edit.end();
+                splices.record(
+                        newStarts[i],
+                        edit.end() + delta,
+                        newStarts[i] + edit.insert().length());
+                delta += edit.insert().length() - (edit.end() - edit.start());
+            }
+            out.append(content, copied, content.length());
+            content = out;
+        }
         switch (kind) {
             case REPLACEMENT -> replacements += edits.size();
             case INSERTION -> insertions += edits.size();

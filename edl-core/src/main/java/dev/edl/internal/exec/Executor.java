@@ -144,7 +144,7 @@ public final class Executor {
         if (command instanceof Command.SelectNext c) {
             TextRange range = single(c.name());
             List<TextRange> matches =
-                    find(c.pattern(), range.end(), document.text().length(), document, c.name());
+                    find(c.pattern(), range.end(), document.length(), PatternSearch.Want.FIRST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "after selection ", c.pattern());
             }
@@ -152,7 +152,7 @@ public final class Executor {
         }
         if (command instanceof Command.SelectPrev c) {
             TextRange range = single(c.name());
-            List<TextRange> matches = find(c.pattern(), 0, range.start(), document, c.name());
+            List<TextRange> matches = find(c.pattern(), 0, range.start(), PatternSearch.Want.LAST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "before selection ", c.pattern());
             }
@@ -161,7 +161,7 @@ public final class Executor {
         if (command instanceof Command.ExtendForward c) {
             TextRange range = single(c.name());
             List<TextRange> matches =
-                    find(c.pattern(), range.end(), document.text().length(), document, c.name());
+                    find(c.pattern(), range.end(), document.length(), PatternSearch.Want.FIRST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "after selection ", c.pattern());
             }
@@ -170,7 +170,7 @@ public final class Executor {
         }
         if (command instanceof Command.ExtendBack c) {
             TextRange range = single(c.name());
-            List<TextRange> matches = find(c.pattern(), 0, range.start(), document, c.name());
+            List<TextRange> matches = find(c.pattern(), 0, range.start(), PatternSearch.Want.LAST, document, c.name());
             if (matches.isEmpty()) {
                 throw noMatches(c.name(), "before selection ", c.pattern());
             }
@@ -205,9 +205,9 @@ public final class Executor {
             warnings.addAll(file.warnings());
         }
         current = document;
-        selection = List.of(new TextRange(0, document.text().length(), false));
-        return "switched to " + document.path() + " (" + Texts.plural(Texts.lineCount(document.text()), "line", "lines")
-                + ")";
+        selection = List.of(new TextRange(0, document.length(), false));
+        return "switched to " + document.path() + " ("
+                + Texts.plural(Texts.lineCount(document.content()), "line", "lines") + ")";
     }
 
     private String create(String path) throws CommandFailure {
@@ -259,32 +259,37 @@ public final class Executor {
         int lines = 0;
         if (document != null) {
             for (TextRange range : ranges) {
-                lines += Texts.lineCount(document.text().subSequence(range.start(), range.end()));
+                lines += Texts.lineCount(document.content().subSequence(range.start(), range.end()));
             }
         }
         return Texts.plural(ranges.size(), "range", "ranges") + ", " + Texts.plural(lines, "line", "lines");
     }
 
     private static List<TextRange> wholeFile(Document document) {
-        return List.of(new TextRange(0, document.text().length(), false));
+        return List.of(new TextRange(0, document.length(), false));
     }
 
-    private List<TextRange> matchesIn(String command, Pattern pattern, List<TextRange> scopes, Document document)
+    private List<TextRange> matchesIn(
+            String command, Pattern pattern, List<TextRange> scopes, PatternSearch.Want want, Document document)
             throws CommandFailure {
         List<TextRange> matches = new ArrayList<>();
         for (TextRange scope : scopes) {
-            matches.addAll(find(pattern, scope.start(), scope.end(), document, command));
+            matches.addAll(find(pattern, scope.start(), scope.end(), want, document, command));
+            if (want == PatternSearch.Want.TWO && matches.size() >= 2) {
+                break;
+            }
         }
         return matches;
     }
 
     private List<TextRange> exactlyOne(String command, Pattern pattern, List<TextRange> scopes, Document document)
             throws CommandFailure {
-        List<TextRange> matches = matchesIn(command, pattern, scopes, document);
+        List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.TWO, document);
         if (matches.isEmpty()) {
             throw noMatches(command, "", pattern);
         }
         if (matches.size() > 1) {
+            matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
             throw new CommandFailure(command + ": pattern " + CommandText.describe(pattern) + " matched "
                     + matches.size() + " times, expected exactly one (at lines " + linesOf(matches, document)
                     + "). Use a longer pattern, or " + command + "_multiple to select every match.");
@@ -294,20 +299,22 @@ public final class Executor {
 
     private List<TextRange> atLeastOne(String command, Pattern pattern, List<TextRange> scopes, Document document)
             throws CommandFailure {
-        List<TextRange> matches = matchesIn(command, pattern, scopes, document);
+        List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
         if (matches.isEmpty()) {
             throw noMatches(command, "", pattern);
         }
         return matches;
     }
 
-    private List<TextRange> find(Pattern pattern, int scopeStart, int scopeEnd, Document document, String command)
+    private List<TextRange> find(
+            Pattern pattern, int scopeStart, int scopeEnd, PatternSearch.Want want, Document document, String command)
             throws CommandFailure {
         return search.find(
                 pattern,
                 document,
                 scopeStart,
                 scopeEnd,
+                want,
                 deadline,
                 line -> warnings.add("\"" + command
                         + "\" used line number " + line
@@ -324,7 +331,7 @@ public final class Executor {
     }
 
     private static String linesOf(List<TextRange> matches, Document document) {
-        LineIndex lines = LineIndex.of(document.text());
+        LineIndex lines = LineIndex.of(document.content());
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < Math.min(10, matches.size()); i++) {
             out.append(i == 0 ? "" : ", ").append(lines.lineOf(matches.get(i).start()));
@@ -404,7 +411,7 @@ public final class Executor {
             throws CommandFailure {
         List<TextRange> ranges = mutable(command);
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
-        String documentText = document.text();
+        StringBuilder documentText = document.content();
         for (TextRange range : ranges) {
             int at = before ? range.start() : range.end();
             String insert = text;
@@ -435,13 +442,13 @@ public final class Executor {
 
     private String delete(Document document, String command, @Nullable String register) throws CommandFailure {
         List<TextRange> ranges = register == null ? mutable(command) : List.of(single(command));
-        String removed =
-                document.text().substring(ranges.get(0).start(), ranges.get(0).end());
+        String removed = document.content()
+                .substring(ranges.get(0).start(), ranges.get(0).end());
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         int lines = 0;
         for (TextRange range : ranges) {
             edits.add(new Document.Edit(range.start(), range.end(), ""));
-            lines += Texts.lineCount(document.text().subSequence(range.start(), range.end()));
+            lines += Texts.lineCount(document.content().subSequence(range.start(), range.end()));
         }
         int[] starts = document.apply(edits, Document.Kind.DELETION);
         selection = List.of(new TextRange(starts[0], starts[0], false));
@@ -700,8 +707,7 @@ public final class Executor {
                 List.copyOf(files),
                 List.copyOf(warnings),
                 List.copyOf(trace),
-                report.format(),
-                Report.unifiedDiff(files));
+                report.format());
     }
 
     private List<String> mutationLines() {
@@ -720,7 +726,8 @@ public final class Executor {
         if (document == null || failures.containsKey(document)) {
             return List.of();
         }
-        LineIndex lines = LineIndex.of(document.text());
+        String text = document.text();
+        LineIndex lines = LineIndex.of(text);
         List<Report.SelectedText> ranges = new ArrayList<>();
         for (TextRange range : selection) {
             ranges.add(new Report.SelectedText(
@@ -728,7 +735,7 @@ public final class Executor {
                     lines.columnOf(range.start()),
                     lines.lineOf(range.end()),
                     lines.columnOf(range.end()),
-                    document.text().substring(range.start(), range.end())));
+                    text.substring(range.start(), range.end())));
         }
         return ranges;
     }

@@ -20,7 +20,8 @@ final class LineIndex {
         this.textLength = textLength;
     }
 
-    static LineIndex of(String text) {
+    static LineIndex of(CharSequence content) {
+        String text = content.toString();
         int[] starts = new int[64];
         int count = 1;
         for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {

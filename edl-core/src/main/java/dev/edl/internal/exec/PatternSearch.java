@@ -15,7 +15,7 @@ import java.util.regex.Matcher;
  * text as first loaded and must lie inside the scope.
  */
 final class PatternSearch {
-    private final Map<Pattern.Regex, java.util.regex.Pattern> compiled = new HashMap<>();
+    private final Map<Pattern.Regex, RegexPlan> plans = new HashMap<>();
     private final long budgetNanos;
 
     PatternSearch(long budgetNanos) {
@@ -27,8 +27,20 @@ final class PatternSearch {
         return budgetNanos / 1_000_000;
     }
 
+    /** How many matches a command needs, and from which end. */
+    enum Want {
+        /** Every match, in document order. */
+        ALL,
+        /** The first two: enough to tell none, one or several. */
+        TWO,
+        /** Only the first. */
+        FIRST,
+        /** Only the last. */
+        LAST
+    }
+
     /**
-     * All matches in document order.
+     * The matches a command needs, in document order.
      *
      * @param deadline {@link System#nanoTime()} value after which regex matching stops
      * @param lineNumberUse told about every line number the pattern uses
@@ -38,14 +50,17 @@ final class PatternSearch {
             Document document,
             int scopeStart,
             int scopeEnd,
+            Want want,
             long deadline,
             Consumer<Integer> lineNumberUse)
             throws CommandFailure {
         if (pattern instanceof Pattern.Regex regex) {
-            return findRegex(regex, document.text(), scopeStart, scopeEnd, deadline);
+            return findRegex(regex, document.content(), scopeStart, scopeEnd, want, deadline);
         }
         if (pattern instanceof Pattern.Lines lines) {
-            return findLines(lines.text(), document.text(), scopeStart, scopeEnd);
+            return want == Want.LAST
+                    ? findLastLines(lines.text(), document.content(), scopeStart, scopeEnd)
+                    : findLines(lines.text(), document.content(), scopeStart, scopeEnd, want);
         }
         TextRange range = resolvePosition(pattern, document, lineNumberUse);
         if (range.start() >= scopeStart && range.end() <= scopeEnd) {
@@ -58,15 +73,21 @@ final class PatternSearch {
         return System.nanoTime() + budgetNanos;
     }
 
-    private List<TextRange> findRegex(Pattern.Regex regex, String text, int scopeStart, int scopeEnd, long deadline)
+    private List<TextRange> findRegex(
+            Pattern.Regex regex, StringBuilder text, int scopeStart, int scopeEnd, Want want, long deadline)
             throws CommandFailure {
-        java.util.regex.Pattern compiledPattern = compiled.computeIfAbsent(regex, Pattern.Regex::compile);
-        List<TextRange> matches = new ArrayList<>();
+        RegexPlan plan = plans.computeIfAbsent(regex, RegexPlan::of);
+        Collector matches = new Collector(want);
         try {
-            Matcher matcher = compiledPattern.matcher(new DeadlineCharSequence(text, deadline));
-            matcher.region(scopeStart, scopeEnd);
-            while (matcher.find()) {
-                matches.add(new TextRange(matcher.start(), matcher.end(), false));
+            Matcher matcher = plan.compiled().matcher(new DeadlineCharSequence(text, deadline));
+            String literal = plan.lineLocalLiteral();
+            if (literal != null && scopeStart == 0 && scopeEnd == text.length()) {
+                findOnLinesWith(literal, text, matcher, matches);
+            } else {
+                matcher.region(scopeStart, scopeEnd);
+                while (!matches.done() && matcher.find()) {
+                    matches.add(new TextRange(matcher.start(), matcher.end(), false));
+                }
             }
         } catch (RegexTimeoutException e) {
             throw new CommandFailure("Regex " + regex + " timed out after " + budgetMillis() + " ms");
@@ -74,24 +95,163 @@ final class PatternSearch {
             throw new CommandFailure(
                     "Regex " + regex + " is too complex for this text (stack overflow while matching)");
         }
-        return matches;
+        return matches.ranges();
     }
 
-    /** Every occurrence of whole lines, overlapping candidates included; the range takes the line break after. */
-    private static List<TextRange> findLines(String lines, String text, int scopeStart, int scopeEnd) {
-        List<TextRange> matches = new ArrayList<>();
-        int length = lines.length();
-        for (int at = text.indexOf(lines, scopeStart);
-                at >= 0 && at + length <= scopeEnd;
-                at = text.indexOf(lines, at + 1)) {
-            int end = at + length;
-            boolean startsLine = at == 0 || text.charAt(at - 1) == '\n';
-            boolean endsLine = end == text.length() || text.charAt(end) == '\n';
-            if (startsLine && endsLine) {
-                matches.add(new TextRange(at, end < text.length() ? end + 1 : end, true));
+    /**
+     * Runs the regex only on lines containing its required literal. Valid because every match
+     * contains the literal and none crosses a line break; transparent, non-anchoring bounds make
+     * look-arounds and anchors behave exactly as in a search of the whole text.
+     */
+    private static void findOnLinesWith(String literal, StringBuilder text, Matcher matcher, Collector matches) {
+        matcher.useTransparentBounds(true).useAnchoringBounds(false);
+        int from = 0;
+        while (!matches.done()) {
+            int hit = text.indexOf(literal, from);
+            if (hit < 0) {
+                return;
+            }
+            int lineStart = text.lastIndexOf("\n", hit - 1) + 1;
+            int lineEnd = text.indexOf("\n", hit);
+            if (lineEnd < 0) {
+                lineEnd = text.length();
+            }
+            matcher.region(lineStart, lineEnd);
+            while (!matches.done() && matcher.find()) {
+                matches.add(new TextRange(matcher.start(), matcher.end(), false));
+            }
+            from = lineEnd + 1;
+            if (from > text.length()) {
+                return;
             }
         }
-        return matches;
+    }
+
+    /** Keeps the matches a {@link Want} asks for. */
+    private static final class Collector {
+        private final Want want;
+        private final List<TextRange> ranges = new ArrayList<>();
+
+        Collector(Want want) {
+            this.want = want;
+        }
+
+        void add(TextRange range) {
+            if (want == Want.LAST) {
+                ranges.clear();
+            }
+            ranges.add(range);
+        }
+
+        boolean done() {
+            return want == Want.FIRST && ranges.size() == 1 || want == Want.TWO && ranges.size() == 2;
+        }
+
+        List<TextRange> ranges() {
+            return ranges;
+        }
+    }
+
+    /**
+     * Occurrences of whole lines from the front, overlapping candidates included; a match's range
+     * takes the line break after it.
+     */
+    private static List<TextRange> findLines(
+            String lines, StringBuilder text, int scopeStart, int scopeEnd, Want want) {
+        Collector matches = new Collector(want);
+        LineNeedle needle = LineNeedle.of(lines);
+        for (int at = needle.next(text, scopeStart); at >= 0 && !matches.done(); at = needle.next(text, at + 1)) {
+            if (at + lines.length() > scopeEnd) {
+                break;
+            }
+            if (needle.isWholeLineMatch(text, at)) {
+                matches.add(needle.range(text, at));
+            }
+        }
+        return matches.ranges();
+    }
+
+    /** The last whole-line occurrence inside the scope, searching backwards. */
+    private static List<TextRange> findLastLines(String lines, StringBuilder text, int scopeStart, int scopeEnd) {
+        LineNeedle needle = LineNeedle.of(lines);
+        for (int at = needle.previous(text, scopeEnd - lines.length());
+                at >= scopeStart;
+                at = needle.previous(text, at - 1)) {
+            if (needle.isWholeLineMatch(text, at)) {
+                return List.of(needle.range(text, at));
+            }
+        }
+        return List.of();
+    }
+
+    /**
+     * Finds candidate positions of a heredoc pattern by searching for its part that starts at the
+     * first non-blank character: indented code starts most lines with the same blanks, so searching
+     * for those would stop at nearly every line.
+     */
+    private record LineNeedle(String lines, String needle, int offset) {
+        static LineNeedle of(String lines) {
+            int offset = 0;
+            while (offset < lines.length() && Character.isWhitespace(lines.charAt(offset))) {
+                offset++;
+            }
+            if (offset == lines.length()) {
+                offset = 0;
+            }
+            return new LineNeedle(lines, lines.substring(offset), offset);
+        }
+
+        /** The smallest candidate start {@code >= from}, or -1. */
+        int next(StringBuilder text, int from) {
+            for (int hit = text.indexOf(needle, Math.max(from, 0) + offset);
+                    hit >= 0;
+                    hit = text.indexOf(needle, hit + 1)) {
+                int at = hit - offset;
+                if (blanksMatch(text, at)) {
+                    return at;
+                }
+            }
+            return -1;
+        }
+
+        /** The largest candidate start {@code <= from}, or -1. */
+        int previous(StringBuilder text, int from) {
+            if (from < 0) {
+                return -1;
+            }
+            for (int hit = text.lastIndexOf(needle, from + offset);
+                    hit >= offset;
+                    hit = text.lastIndexOf(needle, hit - 1)) {
+                int at = hit - offset;
+                if (blanksMatch(text, at)) {
+                    return at;
+                }
+            }
+            return -1;
+        }
+
+        /** Whether the blank prefix before the needle matches too (the needle itself already did). */
+        private boolean blanksMatch(StringBuilder text, int at) {
+            if (at < 0) {
+                return false;
+            }
+            for (int i = 0; i < offset; i++) {
+                if (text.charAt(at + i) != lines.charAt(i)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        boolean isWholeLineMatch(StringBuilder text, int at) {
+            int end = at + lines.length();
+            return (at == 0 || text.charAt(at - 1) == '\n') && (end == text.length() || text.charAt(end) == '\n');
+        }
+
+        TextRange range(StringBuilder text, int at) {
+            int end = at + lines.length();
+            return new TextRange(at, end < text.length() ? end + 1 : end, true);
+        }
     }
 
     private static TextRange resolvePosition(Pattern pattern, Document document, Consumer<Integer> lineNumberUse)
@@ -115,7 +275,7 @@ final class PatternSearch {
             return 0;
         }
         if (position instanceof Pattern.Eof) {
-            return document.text().length();
+            return document.length();
         }
         if (position instanceof Pattern.Line line) {
             lineNumberUse.accept(line.line());

@@ -1,7 +1,6 @@
 package dev.edl.internal.exec;
 
 import dev.edl.FileError;
-import dev.edl.FileResult;
 import dev.edl.SavedRegister;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
@@ -140,13 +139,5 @@ final class Report {
         }
         counts.add("+" + document.linesAdded() + "/-" + document.linesRemoved() + " lines");
         return document.path() + ": " + String.join(", ", counts);
-    }
-
-    static String unifiedDiff(List<FileResult> files) {
-        StringBuilder out = new StringBuilder();
-        for (FileResult file : files) {
-            out.append(UnifiedDiff.of(file.path(), file.before(), file.after()));
-        }
-        return out.toString();
     }
 }

@@ -16,7 +16,6 @@ import org.jspecify.annotations.Nullable;
  * @param warnings warnings, in order
  * @param trace one line per executed command
  * @param formatted the report for an LLM
- * @param unifiedDiff the unified diff of every changed file
  */
 public record RunOutcome(
         @Nullable String scriptError,
@@ -25,5 +24,4 @@ public record RunOutcome(
         List<FileResult> files,
         List<String> warnings,
         List<String> trace,
-        String formatted,
-        String unifiedDiff) {}
+        String formatted) {}

@@ -1,0 +1,104 @@
+package dev.edl.batch;
+
+/** Formats a {@link BatchResult} for an LLM, bounded in size. */
+final class BatchReport {
+    /** Detail lines shown under a failed edit. */
+    private static final int DETAIL_LINES = 14;
+    /** Final diff lines shown. */
+    static final int DIFF_LINES = 400;
+    /** Final diff characters shown. */
+    static final int DIFF_CHARS = 40_000;
+
+    private BatchReport() {}
+
+    static String format(BatchResult result) {
+        StringBuilder out = new StringBuilder();
+        if (result.path() != null) {
+            out.append("File: ").append(result.path()).append('\n');
+        }
+        for (EditOutcome edit : result.edits()) {
+            String[] lines = edit.message().split("\n", -1);
+            out.append(mark(edit.status())).append(' ').append(edit.index());
+            if (edit.label() != null) {
+                out.append(" [").append(edit.label()).append(']');
+            }
+            out.append(' ').append(lines[0]).append('\n');
+            int shown = 0;
+            for (int i = 1; i < lines.length && shown < DETAIL_LINES; i++, shown++) {
+                out.append("    ").append(lines[i]).append('\n');
+            }
+            if (lines.length - 1 > shown) {
+                out.append("    … (").append(lines.length - 1 - shown).append(" more lines)\n");
+            }
+        }
+        out.append(summary(result)).append('\n');
+        for (String warning : result.warnings()) {
+            out.append("Warning: ").append(warning).append('\n');
+        }
+        if (!result.finalDiff().isEmpty()) {
+            out.append('\n').append(bounded(result.finalDiff()));
+        }
+        return out.toString();
+    }
+
+    static String summary(BatchResult result) {
+        StringBuilder line = new StringBuilder();
+        line.append(result.success() ? "OK: " : "INCOMPLETE: ")
+                .append(result.applied())
+                .append(" of ")
+                .append(result.totalEdits())
+                .append(" edits applied, ")
+                .append(result.failed())
+                .append(" failed, ")
+                .append(result.skipped())
+                .append(" skipped");
+        String error = result.error();
+        if (error != null) {
+            line.append(" — ").append(error);
+        } else if (result.rolledBack()) {
+            line.append(" — all-or-nothing: nothing changed");
+            if (result.path() != null) {
+                line.append(", nothing written");
+            }
+        } else if (result.dryRun()) {
+            line.append(" — DRY RUN: nothing written");
+        } else if (result.written()) {
+            line.append(" — written");
+        } else if (result.path() != null) {
+            line.append(" — nothing written");
+        }
+        return line.toString();
+    }
+
+    private static String bounded(String diff) {
+        int lines = 0;
+        int at = 0;
+        while (at < diff.length()) {
+            int newline = diff.indexOf('\n', at);
+            int next = newline < 0 ? diff.length() : newline + 1;
+            if (lines == DIFF_LINES || next > DIFF_CHARS) {
+                int remaining = countLines(diff, at);
+                return diff.substring(0, at) + "… diff cut: " + remaining
+                        + " more lines (the full diff is in finalDiff)\n";
+            }
+            lines++;
+            at = next;
+        }
+        return diff.endsWith("\n") ? diff : diff + "\n";
+    }
+
+    private static int countLines(String text, int from) {
+        int count = 0;
+        for (int i = text.indexOf('\n', from); i >= 0; i = text.indexOf('\n', i + 1)) {
+            count++;
+        }
+        return text.endsWith("\n") ? count : count + 1;
+    }
+
+    private static String mark(EditStatus status) {
+        if (status == EditStatus.APPLIED) {
+            return "✓";
+        }
+        return status == EditStatus.FAILED ? "✗" : "–";
+    }
+}

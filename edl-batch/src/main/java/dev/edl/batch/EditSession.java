@@ -1,0 +1,348 @@
+package dev.edl.batch;
+
+import dev.edl.batch.internal.blocks.BlockApplier;
+import dev.edl.files.FileAccessException;
+import dev.edl.files.FileChange;
+import dev.edl.files.TextFile;
+import dev.edl.files.Workspace;
+import dev.edl.files.WriteResult;
+import dev.edl.text.UnifiedDiff;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * An edit job over target files in a workspace: apply an LLM's edit blocks in memory, let a
+ * verifier look at the full edited files, retry with a corrected response, then commit.
+ *
+ * <pre>{@code
+ * EditSession session = EditSession.builder(Workspace.at(root))
+ *         .targets(List.of("src/main.rs", "src/commands/run.rs"))
+ *         .open();
+ * EditAttempt attempt = session.apply(response);
+ * while (!attempt.isSuccess() && tries-- > 0) {
+ *     attempt = session.retry(llm.ask(EditPrompt.retryFeedback(attempt)));
+ * }
+ * if (attempt.isSuccess() && verifier.accepts(attempt.files())) {
+ *     session.commit();
+ * }
+ * }</pre>
+ *
+ * <p>The originals are read once, when the session opens; every attempt starts from them, never
+ * from a half-edited state, and nothing is written before {@link #commit()}. Not thread-safe.
+ */
+public final class EditSession {
+    private final Workspace workspace;
+    private final List<TextFile> targets;
+    private final BlockOptions options;
+    private final boolean allOrNothing;
+    private @Nullable EditAttempt last;
+    private int attempts;
+    private boolean committed;
+
+    private EditSession(Workspace workspace, List<TextFile> targets, BlockOptions options, boolean allOrNothing) {
+        this.workspace = workspace;
+        this.targets = List.copyOf(targets);
+        this.options = options;
+        this.allOrNothing = allOrNothing;
+    }
+
+    /**
+     * Starts a builder (no targets, default options, all-or-nothing commits).
+     *
+     * @param workspace the workspace the target paths are resolved in
+     * @return a new builder
+     */
+    public static Builder builder(Workspace workspace) {
+        return new Builder(workspace);
+    }
+
+    /**
+     * Opens a session with default options on a workspace rooted at a directory.
+     *
+     * @param root the workspace root
+     * @param targets the target files, workspace-relative
+     * @return the session
+     * @throws FileAccessException {@code Target file not found: <path>} for a missing target, or
+     *     the file layer's error for an unreadable one
+     */
+    public static EditSession open(Path root, List<String> targets) throws FileAccessException {
+        return builder(Workspace.at(root)).targets(targets).open();
+    }
+
+    /**
+     * The target files' workspace-relative paths, in order.
+     *
+     * @return the paths
+     */
+    public List<String> targets() {
+        List<String> paths = new ArrayList<>();
+        for (TextFile file : targets) {
+            paths.add(file.path());
+        }
+        return List.copyOf(paths);
+    }
+
+    /**
+     * The target files with their original contents, for {@link EditPrompt#assemble}.
+     *
+     * @return one prompt file per target, in order
+     */
+    public List<PromptFile> promptFiles() {
+        List<PromptFile> files = new ArrayList<>();
+        for (TextFile file : targets) {
+            files.add(new PromptFile(file.path(), file.text()));
+        }
+        return List.copyOf(files);
+    }
+
+    /**
+     * Parses a response and applies its edits to the original files in memory; writes nothing.
+     *
+     * <p>Each target's edits apply in response order, each to the result of the previous ones; a
+     * failed edit is reported and skipped, the others still apply so that the outcome shows
+     * everything that is wrong at once. Edits for files that are not targets fail.
+     *
+     * @param response the LLM's answer
+     * @return the attempt: full edited contents, per-edit outcomes, diagnostics, diffs
+     * @throws IllegalStateException when the session has been committed
+     */
+    public EditAttempt apply(String response) {
+        if (committed) {
+            throw new IllegalStateException("The session has been committed; open a new session for more edits");
+        }
+        ParsedEdits parsed = EditBlocks.parse(response);
+        Map<Path, Integer> targetIndex = new HashMap<>();
+        for (int i = 0; i < targets.size(); i++) {
+            targetIndex.put(targets.get(i).location(), i);
+        }
+        BlockOutcome[] outcomes = new BlockOutcome[parsed.edits().size()];
+        Map<Integer, List<BlockEdit>> byTarget = new LinkedHashMap<>();
+        for (BlockEdit edit : parsed.edits()) {
+            Integer target = targetOf(edit, targetIndex);
+            if (target == null) {
+                outcomes[edit.index() - 1] = new BlockOutcome(
+                        edit,
+                        false,
+                        null,
+                        0,
+                        "not a target file of this edit job: " + edit.file() + " (targets: "
+                                + String.join(", ", targets()) + ")",
+                        null);
+            } else {
+                byTarget.computeIfAbsent(target, k -> new ArrayList<>()).add(edit);
+            }
+        }
+        List<EditedFile> files = new ArrayList<>();
+        for (int i = 0; i < targets.size(); i++) {
+            TextFile file = targets.get(i);
+            List<BlockEdit> edits = byTarget.getOrDefault(i, List.of());
+            String content = file.text();
+            List<BlockOutcome> fileOutcomes = new ArrayList<>();
+            if (!edits.isEmpty()) {
+                BlockApplier applier = new BlockApplier(file.text(), options);
+                for (BlockEdit edit : edits) {
+                    BlockOutcome outcome = applier.apply(edit);
+                    outcomes[edit.index() - 1] = outcome;
+                    fileOutcomes.add(outcome);
+                }
+                content = applier.text();
+            }
+            files.add(new EditedFile(
+                    file.path(),
+                    file.text(),
+                    content,
+                    UnifiedDiff.of(file.path(), file.text(), content),
+                    fileOutcomes));
+        }
+        attempts++;
+        EditAttempt attempt = new EditAttempt(attempts, files, Arrays.asList(outcomes), parsed.diagnostics());
+        last = attempt;
+        return attempt;
+    }
+
+    /**
+     * Applies a corrected response, starting again from the original files (exactly like {@link
+     * #apply}: no edit of an earlier attempt is kept).
+     *
+     * @param response the complete new set of edit blocks
+     * @return the new attempt
+     * @throws IllegalStateException when the session has been committed
+     */
+    public EditAttempt retry(String response) {
+        return apply(response);
+    }
+
+    /**
+     * The most recent attempt.
+     *
+     * @return the attempt, or null before the first one
+     */
+    public @Nullable EditAttempt lastAttempt() {
+        return last;
+    }
+
+    /**
+     * Writes the changed files of the last attempt, atomically per file and, by default,
+     * all-or-nothing across files (a failure of one file leaves every file as it was). Refuses,
+     * writing nothing, when the last attempt was not a success.
+     *
+     * @return what was written
+     * @throws IllegalStateException before any attempt, or when already committed
+     */
+    public SessionCommit commit() {
+        EditAttempt attempt = last;
+        if (attempt == null) {
+            throw new IllegalStateException("Nothing to commit: apply a response first");
+        }
+        if (committed) {
+            throw new IllegalStateException("The session has already been committed");
+        }
+        if (!attempt.isSuccess()) {
+            return new SessionCommit(
+                    false,
+                    List.of(),
+                    "Nothing written: attempt " + attempt.number() + " has "
+                            + attempt.failed().size() + " failed edit(s) and "
+                            + attempt.diagnostics().size()
+                            + " malformed block(s)" + (attempt.edits().isEmpty() ? " and no edits" : "")
+                            + "; retry with a corrected response first");
+        }
+        List<FileChange> changes = new ArrayList<>();
+        for (int i = 0; i < targets.size(); i++) {
+            EditedFile file = attempt.files().get(i);
+            if (file.changed()) {
+                changes.add(new FileChange(targets.get(i), file.content()));
+            }
+        }
+        if (changes.isEmpty()) {
+            committed = true;
+            return new SessionCommit(true, List.of(), "Nothing to write: the edits leave every file unchanged");
+        }
+        List<WriteResult> writes = workspace.write(changes, allOrNothing);
+        List<String> written = new ArrayList<>();
+        List<String> errors = new ArrayList<>();
+        for (WriteResult write : writes) {
+            if (write.written()) {
+                written.add(write.path());
+            } else if (write.error() != null) {
+                errors.add(write.error());
+            }
+        }
+        boolean success = written.size() == changes.size();
+        committed = success;
+        String message;
+        if (success) {
+            message = "Wrote " + written.size() + (written.size() == 1 ? " file: " : " files: ")
+                    + String.join(", ", written);
+        } else if (written.isEmpty()) {
+            message = "Nothing written: " + String.join("; ", errors);
+        } else {
+            message = "Wrote " + written.size() + " of " + changes.size() + " files (" + String.join(", ", written)
+                    + "); failed: " + String.join("; ", errors);
+        }
+        return new SessionCommit(success, writes, message);
+    }
+
+    private @Nullable Integer targetOf(BlockEdit edit, Map<Path, Integer> targetIndex) {
+        try {
+            return targetIndex.get(workspace.resolve(edit.file()));
+        } catch (FileAccessException e) {
+            return null;
+        }
+    }
+
+    /** Builds an {@link EditSession}. */
+    public static final class Builder {
+        private final Workspace workspace;
+        private final List<String> targets = new ArrayList<>();
+        private BlockOptions options = BlockOptions.DEFAULTS;
+        private boolean allOrNothing = true;
+
+        private Builder(Workspace workspace) {
+            this.workspace = Objects.requireNonNull(workspace, "workspace");
+        }
+
+        /**
+         * Adds target files.
+         *
+         * @param paths workspace-relative paths
+         * @return this builder
+         */
+        public Builder targets(List<String> paths) {
+            targets.addAll(paths);
+            return this;
+        }
+
+        /**
+         * Adds a target file.
+         *
+         * @param path a workspace-relative path
+         * @return this builder
+         */
+        public Builder target(String path) {
+            targets.add(Objects.requireNonNull(path, "path"));
+            return this;
+        }
+
+        /**
+         * Sets the matching options (default {@link BlockOptions#DEFAULTS}).
+         *
+         * @param options the options
+         * @return this builder
+         */
+        public Builder options(BlockOptions options) {
+            this.options = Objects.requireNonNull(options, "options");
+            return this;
+        }
+
+        /**
+         * Chooses whether a commit is all-or-nothing across files (default true). When false, the
+         * files that can be written are written even if another fails.
+         *
+         * @param allOrNothing true for all-or-nothing commits
+         * @return this builder
+         */
+        public Builder allOrNothing(boolean allOrNothing) {
+            this.allOrNothing = allOrNothing;
+            return this;
+        }
+
+        /**
+         * Reads the target files and opens the session.
+         *
+         * @return the session
+         * @throws FileAccessException {@code Target file not found: <path>} for a missing target,
+         *     or the file layer's error for one it refuses (outside the workspace, not UTF-8, …)
+         * @throws IllegalArgumentException when no target was given
+         */
+        public EditSession open() throws FileAccessException {
+            if (targets.isEmpty()) {
+                throw new IllegalArgumentException("An edit session needs at least one target file");
+            }
+            List<TextFile> files = new ArrayList<>();
+            Set<Path> seen = new HashSet<>();
+            for (String target : targets) {
+                Path location = workspace.resolve(target);
+                if (seen.contains(location)) {
+                    continue;
+                }
+                if (!Files.exists(location)) {
+                    throw new FileAccessException("Target file not found: " + workspace.displayPath(location));
+                }
+                files.add(workspace.open(target));
+                seen.add(location);
+            }
+            return new EditSession(workspace, files, options, allOrNothing);
+        }
+    }
+}

@@ -1,0 +1,339 @@
+package dev.edl.batch;
+
+import dev.edl.batch.internal.match.TextMatcher;
+import dev.edl.files.FileAccessException;
+import dev.edl.files.FileChange;
+import dev.edl.files.LineEnding;
+import dev.edl.files.TextFile;
+import dev.edl.files.TextFormat;
+import dev.edl.files.Workspace;
+import dev.edl.files.WriteResult;
+import dev.edl.text.UnifiedDiff;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Replaces lines {@code startLine..endLine} (1-based, inclusive) with new content, keeping every
+ * other line byte for byte ("write from line").
+ *
+ * <ul>
+ *   <li>{@code endLine} omitted: to the end of the file; past the end: clamped, with a warning.
+ *   <li>{@code startLine} = line count + 1 appends.
+ *   <li>The content is split into lines; one trailing line break does not add an empty line; empty
+ *       content deletes the range. New lines take the file's line-ending style, and the file's
+ *       final-newline state is kept (an empty file counts as ending with a newline).
+ *   <li>{@code expectCurrent(text)}: fail, writing nothing, unless the lines being replaced
+ *       currently equal {@code text} (one trailing line break ignored).
+ * </ul>
+ *
+ * <pre>{@code
+ * LineReplaceResult result = LineReplace.builder().startLine(2070).endLine(3000)
+ *         .content(newText).build().applyToFile(root, "docs/spells.md");
+ * }</pre>
+ *
+ * <p>Instances are immutable and thread-safe.
+ */
+public final class LineReplace {
+    private static final String IN_MEMORY_PATH = "text";
+
+    private final int startLine;
+    private final @Nullable Integer endLine;
+    private final String content;
+    private final @Nullable String expectCurrent;
+    private final boolean dryRun;
+
+    private LineReplace(Builder builder) {
+        this.startLine = builder.startLine;
+        this.endLine = builder.endLine;
+        this.content = builder.content;
+        this.expectCurrent = builder.expectCurrent;
+        this.dryRun = builder.dryRun;
+    }
+
+    /**
+     * Starts a builder (startLine 1, to the end of the file, empty content, no guard, not a dry run).
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Replaces the lines in a text, in memory. A text whose line breaks are all {@code \r\n} gets
+     * {@code \r\n} for the new lines too.
+     *
+     * @param original the text
+     * @return the result ({@code written} is false)
+     */
+    public LineReplaceResult apply(String original) {
+        boolean crlf = allCrlf(original);
+        String text = crlf ? original.replace("\r\n", "\n") : original;
+        Outcome outcome = replace(text, crlf || !original.contains("\r\n"), IN_MEMORY_PATH);
+        if (!outcome.success) {
+            return outcome.result(original, null, false);
+        }
+        String result = crlf ? outcome.text.replace("\n", "\r\n") : outcome.text;
+        return outcome.result(result, null, false);
+    }
+
+    /**
+     * Replaces the lines of a file in a workspace rooted at {@code root}.
+     *
+     * @param root the workspace root
+     * @param path the file, relative to the root
+     * @return the result; file errors are reported in it, never thrown
+     */
+    public LineReplaceResult applyToFile(Path root, String path) {
+        return applyToFile(Workspace.builder().root(root).build(), path);
+    }
+
+    /**
+     * Replaces the lines of a file: read once, written atomically (with the stale check) unless this
+     * is a dry run or fails. Line endings, BOM and the final newline are kept by the file layer.
+     *
+     * @param workspace the workspace
+     * @param path the file, relative to the workspace root
+     * @return the result; file errors are reported in it, never thrown
+     */
+    public LineReplaceResult applyToFile(Workspace workspace, String path) {
+        TextFile file;
+        try {
+            file = workspace.open(path);
+        } catch (FileAccessException e) {
+            return new LineReplaceResult(
+                    false, String.valueOf(e.getMessage()), 0, 0, "", false, "", path, dryRun, List.of());
+        }
+        TextFormat format = file.format();
+        Outcome outcome = replace(file.text(), format.lineEnding() != LineEnding.MIXED, file.path());
+        outcome.warnings.addAll(0, file.warnings());
+        if (!outcome.success) {
+            return outcome.result(file.text(), file.path(), false);
+        }
+        if (dryRun || outcome.text.equals(file.text())) {
+            return outcome.result(outcome.text, file.path(), false);
+        }
+        WriteResult written = workspace
+                .write(List.of(new FileChange(file, outcome.text)), true)
+                .get(0);
+        if (!written.written()) {
+            String error = written.errorMessage().orElse("Cannot write file: " + file.path());
+            return new LineReplaceResult(
+                    false, error, 0, 0, "", false, file.text(), file.path(), false, outcome.warnings);
+        }
+        return outcome.result(outcome.text, file.path(), true);
+    }
+
+    /** The replacement on an editing text whose line breaks are {@code \n} (possibly with {@code \r} content). */
+    private Outcome replace(String text, boolean normalizeContent, String path) {
+        Outcome outcome = new Outcome();
+        List<String> lines = UnifiedDiff.splitLines(text);
+        int total = lines.size();
+        if (startLine < 1) {
+            return outcome.fail("Invalid startLine: " + startLine + ". Must be >= 1");
+        }
+        Integer end = endLine;
+        if (end != null && end < startLine) {
+            return outcome.fail(
+                    "Invalid range: endLine (" + end + ") cannot be less than startLine (" + startLine + ")");
+        }
+        if (startLine > total + 1) {
+            return outcome.fail("startLine " + startLine + " is beyond file length (" + total
+                    + " lines). Use startLine " + (total + 1) + " to append.");
+        }
+        boolean append = startLine == total + 1;
+        int last = end == null ? total : Math.min(end, total);
+        if (end != null && end > total && end > startLine) {
+            outcome.warnings.add(
+                    "endLine " + end + " is beyond the end of the file (" + total + " lines): clamped to " + total);
+        }
+        String body = normalizeContent ? content.replace("\r\n", "\n") : content;
+        List<String> newLines = splitContent(body);
+        String current = append ? "" : String.join("\n", lines.subList(startLine - 1, last));
+        String guard = expectCurrent;
+        if (guard != null) {
+            String expected = normalizeContent ? guard.replace("\r\n", "\n") : guard;
+            if (expected.endsWith("\n")) {
+                expected = expected.substring(0, expected.length() - 1);
+            }
+            if (!expected.equals(current)) {
+                String range = append ? "after line " + total : "lines " + startLine + "-" + last;
+                return outcome.fail("expectCurrent does not match the current " + range
+                        + " — the file changed since the line numbers were computed; re-read it and retry\n"
+                        + TextMatcher.shortDiff(expected, current));
+            }
+        }
+        int from = offsetOfLine(text, startLine);
+        int to = append ? text.length() : offsetOfLine(text, last + 1);
+        StringBuilder result = new StringBuilder(text.length() + body.length() + 1);
+        result.append(text, 0, from);
+        if (append && !text.isEmpty() && !text.endsWith("\n") && !newLines.isEmpty()) {
+            result.append('\n');
+        }
+        for (String line : newLines) {
+            result.append(line).append('\n');
+        }
+        result.append(text, to, text.length());
+        boolean finalNewline = text.isEmpty() || text.endsWith("\n");
+        if (!finalNewline && to == text.length() && result.length() > 0 && result.charAt(result.length() - 1) == '\n') {
+            result.setLength(result.length() - 1);
+        }
+        outcome.success = true;
+        outcome.text = result.toString();
+        outcome.linesReplaced = append ? 0 : last - startLine + 1;
+        outcome.newLineCount = newLines.size();
+        outcome.diff = UnifiedDiff.of(path, text, outcome.text);
+        String prefix = dryRun ? "DRY RUN: Would " : "";
+        if (append) {
+            outcome.message = (dryRun ? prefix + "append " : "Appended ") + newLines.size()
+                    + (newLines.size() == 1 ? " line" : " lines") + " after line " + total;
+        } else {
+            outcome.message = (dryRun ? prefix + "replace" : "Replaced") + " lines " + startLine + "-" + last;
+        }
+        return outcome;
+    }
+
+    private static List<String> splitContent(String body) {
+        if (body.isEmpty()) {
+            return List.of();
+        }
+        String trimmed = body.endsWith("\n") ? body.substring(0, body.length() - 1) : body;
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        while (true) {
+            int newline = trimmed.indexOf('\n', start);
+            if (newline < 0) {
+                lines.add(trimmed.substring(start));
+                return lines;
+            }
+            lines.add(trimmed.substring(start, newline));
+            start = newline + 1;
+        }
+    }
+
+    /** The offset where 1-based {@code line} starts (the text length past the last line). */
+    private static int offsetOfLine(String text, int line) {
+        int offset = 0;
+        for (int i = 1; i < line; i++) {
+            int newline = text.indexOf('\n', offset);
+            if (newline < 0) {
+                return text.length();
+            }
+            offset = newline + 1;
+        }
+        return offset;
+    }
+
+    private static boolean allCrlf(String text) {
+        int breaks = 0;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            if (i == 0 || text.charAt(i - 1) != '\r') {
+                return false;
+            }
+            breaks++;
+        }
+        return breaks > 0;
+    }
+
+    /** The computed replacement before it is turned into a result. */
+    private final class Outcome {
+        boolean success;
+        String message = "";
+        String text = "";
+        int linesReplaced;
+        int newLineCount;
+        String diff = "";
+        final List<String> warnings = new ArrayList<>();
+
+        Outcome fail(String why) {
+            success = false;
+            message = why;
+            return this;
+        }
+
+        LineReplaceResult result(String resultText, @Nullable String path, boolean written) {
+            if (!success) {
+                return new LineReplaceResult(false, message, 0, 0, "", false, resultText, path, dryRun, warnings);
+            }
+            return new LineReplaceResult(
+                    true, message, linesReplaced, newLineCount, diff, written, resultText, path, dryRun, warnings);
+        }
+    }
+
+    /** Builds a {@link LineReplace}. */
+    public static final class Builder {
+        private int startLine = 1;
+        private @Nullable Integer endLine;
+        private String content = "";
+        private @Nullable String expectCurrent;
+        private boolean dryRun;
+
+        private Builder() {}
+
+        /**
+         * Sets the first line to replace (1-based; line count + 1 appends).
+         *
+         * @param line the first line
+         * @return this builder
+         */
+        public Builder startLine(int line) {
+            this.startLine = line;
+            return this;
+        }
+
+        /**
+         * Sets the last line to replace (1-based, inclusive); null (the default) means to the end.
+         *
+         * @param line the last line, or null
+         * @return this builder
+         */
+        public Builder endLine(@Nullable Integer line) {
+            this.endLine = line;
+            return this;
+        }
+
+        /**
+         * Sets the new content (empty deletes the range; one trailing line break is ignored).
+         *
+         * @param text the new lines
+         * @return this builder
+         */
+        public Builder content(String text) {
+            this.content = text;
+            return this;
+        }
+
+        /**
+         * Guards against stale line numbers: the lines being replaced must currently equal this text.
+         *
+         * @param text the expected current lines, or null for no guard
+         * @return this builder
+         */
+        public Builder expectCurrent(@Nullable String text) {
+            this.expectCurrent = text;
+            return this;
+        }
+
+        /**
+         * Computes the result and diff without writing (default false).
+         *
+         * @param dry true for a dry run
+         * @return this builder
+         */
+        public Builder dryRun(boolean dry) {
+            this.dryRun = dry;
+            return this;
+        }
+
+        /**
+         * Builds the replacement.
+         *
+         * @return the line replacement
+         */
+        public LineReplace build() {
+            return new LineReplace(this);
+        }
+    }
+}

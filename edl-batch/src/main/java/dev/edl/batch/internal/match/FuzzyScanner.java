@@ -1,0 +1,260 @@
+package dev.edl.batch.internal.match;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Finds the window of whole lines most similar to a search: every window of the search's line
+ * count ±1 is scored by {@code 1 - levenshtein / maxLength} over whitespace-normalised lines
+ * (joined with {@code \n}). Exhaustive and deterministic: windows sharing a line with the search
+ * are scored first to get a good bound, then every window is checked against cheap bounds (length
+ * difference, then character-bag difference) and only the survivors get a bounded edit distance.
+ * Ties go to the window whose line count is nearest the search's, then to the earliest.
+ */
+final class FuzzyScanner {
+    /** Seed only from lines that occur at most this often (so "}" does not flood the seeds). */
+    private static final int MAX_SEED_POSTINGS = 64;
+
+    /** When every search line is common, seed from the rarest one if it occurs at most this often. */
+    private static final int MAX_FALLBACK_POSTINGS = 4096;
+
+    private static final int BUCKETS = 128;
+
+    /** A scored window: 0-based first line and line count. */
+    record Window(int start, int length, double score) {
+        int endExclusive() {
+            return start + length;
+        }
+    }
+
+    private final LineTable table;
+    private final String[] search;
+    private final char[] searchChars;
+    private final int[] searchBag = new int[BUCKETS];
+    private final int[] bag = new int[BUCKETS];
+    private final int[] searchCoarse = new int[LineTable.COARSE_BUCKETS];
+    private final int[] coarse;
+    private final BoundedLevenshtein levenshtein = new BoundedLevenshtein();
+    private char[] window = new char[256];
+
+    private @Nullable Window best;
+    private int excludeFrom;
+    private int excludeTo;
+    private double minScore;
+
+    FuzzyScanner(LineTable table, String[] normalizedSearch) {
+        this.table = table;
+        this.search = normalizedSearch.clone();
+        this.searchChars = String.join("\n", normalizedSearch).toCharArray();
+        for (char c : searchChars) {
+            searchBag[c & (BUCKETS - 1)]++;
+            searchCoarse[LineTable.coarseBucket(c)]++;
+        }
+        this.coarse = table.coarse();
+    }
+
+    /**
+     * The best window overall, or null when the text has no lines.
+     *
+     * @return the best window
+     */
+    @Nullable
+    Window best() {
+        return scan(-1, -1, 0.0);
+    }
+
+    /**
+     * The best window that shares no line with {@code exclude} and scores at least {@code min}.
+     *
+     * @return the window, or null when none reaches {@code min}
+     */
+    @Nullable
+    Window bestOutside(Window exclude, double min) {
+        return scan(exclude.start(), exclude.endExclusive(), min);
+    }
+
+    private @Nullable Window scan(int fromExcluded, int toExcluded, double min) {
+        best = null;
+        excludeFrom = fromExcluded;
+        excludeTo = toExcluded;
+        minScore = min;
+        int m = search.length;
+        int n = table.size();
+        Integer[] order = new Integer[m];
+        int[][] postings = new int[m][];
+        for (int k = 0; k < m; k++) {
+            order[k] = k;
+            postings[k] = search[k].isEmpty() ? new int[0] : table.linesEqualTo(search[k]);
+        }
+        // rarest lines first: a unique line usually pins the true window, and its score then
+        // bounds every later edit distance tightly
+        Arrays.sort(order, Comparator.comparingInt((Integer k) -> postings[k].length));
+        boolean seeded = false;
+        for (int k : order) {
+            int count = postings[k].length;
+            if (count == 0 || count > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
+                continue;
+            }
+            seed(postings[k], k, m, n);
+            seeded = true;
+        }
+        for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
+            for (int start = 0; start + length <= n; start++) {
+                consider(start, length);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The shortest window scored: the search's line count - 1 (at least 1), or the whole text when
+     * it is shorter than that.
+     */
+    static int shortest(int searchLines, int textLines) {
+        return Math.max(1, Math.min(searchLines - 1, textLines));
+    }
+
+    /** Scores the windows around lines equal to search line {@code k}, to get a good bound early. */
+    private void seed(int[] lines, int k, int m, int n) {
+        for (int line : lines) {
+            for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
+                for (int shift = -1; shift <= 1; shift++) {
+                    int start = line - k + shift;
+                    if (start >= 0 && start + length <= n) {
+                        consider(start, length);
+                    }
+                }
+            }
+        }
+    }
+
+    private void consider(int start, int length) {
+        if (excludeFrom >= 0 && start < excludeTo && start + length > excludeFrom) {
+            return;
+        }
+        int windowLength = table.prefix[start + length] - table.prefix[start] + length - 1;
+        int searchLength = searchChars.length;
+        int maxLength = Math.max(windowLength, searchLength);
+        if (maxLength == 0) {
+            offer(start, length, 1.0);
+            return;
+        }
+        int lower = Math.abs(windowLength - searchLength);
+        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+            return;
+        }
+        lower = Math.max(lower, coarseBagDistance(start, length));
+        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+            return;
+        }
+        lower = Math.max(lower, bagDistance(start, length));
+        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+            return;
+        }
+        int bound = maxLength;
+        Window current = best;
+        double target = current == null ? minScore : current.score();
+        if (target > 0) {
+            bound = (int) Math.floor((1.0 - target) * maxLength + 1e-9);
+        }
+        char[] chars = fill(start, length, windowLength);
+        int distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, bound);
+        if (distance > bound) {
+            return;
+        }
+        offer(start, length, 1.0 - (double) distance / maxLength);
+    }
+
+    private boolean canReach(double upperBound, int start, int length) {
+        Window current = best;
+        if (current == null) {
+            return upperBound >= minScore - 1e-12;
+        }
+        return upperBound > current.score() - 1e-12;
+    }
+
+    private void offer(int start, int length, double score) {
+        if (score < minScore - 1e-12) {
+            return;
+        }
+        Window current = best;
+        if (current == null || isBetter(score, start, length, current)) {
+            best = new Window(start, length, score);
+        }
+    }
+
+    private boolean isBetter(double score, int start, int length, Window other) {
+        if (score != other.score()) {
+            return score > other.score();
+        }
+        int lengthGap = Math.abs(length - search.length);
+        int otherGap = Math.abs(other.length() - search.length);
+        if (lengthGap != otherGap) {
+            return lengthGap < otherGap;
+        }
+        if (start != other.start()) {
+            return start < other.start();
+        }
+        return length < other.length();
+    }
+
+    /** A cheap lower bound of the edit distance from 16 character buckets, via prefix sums. */
+    private int coarseBagDistance(int start, int length) {
+        int from = start * LineTable.COARSE_BUCKETS;
+        int to = (start + length) * LineTable.COARSE_BUCKETS;
+        int newline = LineTable.coarseBucket('\n');
+        int surplus = 0;
+        int missing = 0;
+        for (int b = 0; b < LineTable.COARSE_BUCKETS; b++) {
+            int count = coarse[to + b] - coarse[from + b] + (b == newline ? length - 1 : 0);
+            int difference = searchCoarse[b] - count;
+            if (difference > 0) {
+                missing += difference;
+            } else {
+                surplus -= difference;
+            }
+        }
+        return Math.max(surplus, missing);
+    }
+
+    /** A lower bound of the edit distance from the multisets of characters (bucketed). */
+    private int bagDistance(int start, int length) {
+        System.arraycopy(searchBag, 0, bag, 0, BUCKETS);
+        for (int line = start; line < start + length; line++) {
+            String text = table.normalized[line];
+            for (int i = 0; i < text.length(); i++) {
+                bag[text.charAt(i) & (BUCKETS - 1)]--;
+            }
+            if (line > start) {
+                bag['\n' & (BUCKETS - 1)]--;
+            }
+        }
+        int surplus = 0;
+        int missing = 0;
+        for (int count : bag) {
+            if (count > 0) {
+                missing += count;
+            } else {
+                surplus -= count;
+            }
+        }
+        return Math.max(surplus, missing);
+    }
+
+    private char[] fill(int start, int length, int windowLength) {
+        if (window.length < windowLength) {
+            window = new char[Math.max(windowLength, window.length * 2)];
+        }
+        int at = 0;
+        for (int line = start; line < start + length; line++) {
+            if (line > start) {
+                window[at++] = '\n';
+            }
+            String text = table.normalized[line];
+            text.getChars(0, text.length(), window, at);
+            at += text.length();
+        }
+        return window;
+    }
+}

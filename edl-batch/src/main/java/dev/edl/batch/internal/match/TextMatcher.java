@@ -1,0 +1,490 @@
+package dev.edl.batch.internal.match;
+
+import dev.edl.batch.MatchKind;
+import dev.edl.text.UnifiedDiff;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The matching engine: finds where a search text occurs in a text and what to put there.
+ *
+ * <p>Tiers, tried in order (the first that finds anything decides): exact substring (overlapping
+ * occurrences counted), whitespace-tolerant whole lines (re-indenting the replacement), fuzzy
+ * (diagnosis, applied only when {@link MatchOptions#fuzzyApply()} is on and the best window is
+ * clear). Search and replacement line breaks are first converted to the text's style ({@code \n}
+ * or {@code \r\n}; a text mixing both is searched as given). Replacements are literal: {@code $1},
+ * {@code \} and the like are never interpreted.
+ *
+ * <p>A matcher wraps one {@link MatchText}; {@link #apply(Located)} edits it in place, and the
+ * next {@link #locate} sees the result. Indexes used by the whitespace and fuzzy tiers are cached
+ * until the text changes, so many queries on one text pay for them once. Not thread-safe.
+ *
+ * <pre>{@code
+ * TextMatcher matcher = TextMatcher.of(content);
+ * MatchResult result = matcher.locate(search, replace, MatchOptions.DEFAULTS);
+ * if (result instanceof Located located) {
+ *     matcher.apply(located);
+ *     String edited = matcher.text().toString();
+ * } else {
+ *     String why = ((MatchFailure) result).message();
+ * }
+ * }</pre>
+ */
+public final class TextMatcher {
+    /** How many occurrence lines a message lists. */
+    static final int LISTED_LINES = 10;
+
+    private static final int MAX_DIFF_LINES = 12;
+    private static final int MAX_LINE_CHARS = 160;
+
+    private enum Style {
+        LF,
+        CRLF,
+        MIXED
+    }
+
+    private final MatchText text;
+    private final Style style;
+    private @Nullable LineTable table;
+
+    private TextMatcher(MatchText text, Style style) {
+        this.text = text;
+        this.style = style;
+    }
+
+    /**
+     * A matcher over a copy of a text.
+     *
+     * @param content the text
+     * @return the matcher
+     */
+    public static TextMatcher of(String content) {
+        return new TextMatcher(MatchText.of(content), styleOf(content));
+    }
+
+    /**
+     * The text being matched and edited.
+     *
+     * @return the live text
+     */
+    public MatchText text() {
+        return text;
+    }
+
+    /**
+     * Converts a caller's text (search or replacement) to the line breaks of this text.
+     *
+     * @param value any text
+     * @return the text with {@code \n} or {@code \r\n} line breaks as the text uses them
+     */
+    public String toTextLineBreaks(String value) {
+        if (style == Style.MIXED) {
+            return value;
+        }
+        String lf = value.replace("\r\n", "\n");
+        return style == Style.CRLF ? lf.replace("\n", "\r\n") : lf;
+    }
+
+    /**
+     * Finds where a search text occurs and what replaces it there.
+     *
+     * @param search the text to find (not yet converted to the text's line breaks)
+     * @param replacement the literal replacement (likewise)
+     * @param options tiers, expected count and line hint
+     * @return the occurrences to replace, or a failure with a bounded message
+     */
+    public MatchResult locate(String search, String replacement, MatchOptions options) {
+        if (search.isEmpty()) {
+            return failure(
+                    FailureReason.EMPTY_SEARCH,
+                    "empty search text — give the exact lines to find, copied from the file");
+        }
+        String find = toTextLineBreaks(search);
+        String replace = toTextLineBreaks(replacement);
+        if (find.equals(replace)) {
+            return failure(
+                    FailureReason.IDENTICAL,
+                    "search and replace are identical — nothing would change; drop this edit or fix its replacement");
+        }
+        List<int[]> exact = exactOccurrences(find);
+        if (!exact.isEmpty()) {
+            List<Occurrence> found = new ArrayList<>(exact.size());
+            for (int[] range : exact) {
+                found.add(occurrence(range[0], range[1], MatchKind.EXACT, 1.0, replace));
+            }
+            return decide(MatchKind.EXACT, found, options);
+        }
+        SearchLines lines = SearchLines.of(find);
+        if (options.whitespaceTolerant() && lines.hasContent()) {
+            List<Occurrence> found = whitespaceOccurrences(lines, replace);
+            if (!found.isEmpty()) {
+                return decide(MatchKind.WHITESPACE, found, options);
+            }
+        }
+        return fuzzy(find, replace, lines, options);
+    }
+
+    /**
+     * The window of whole lines most similar to a search (the fuzzy tier alone, as a diagnosis),
+     * whatever its score.
+     *
+     * @param search the text to look for (converted to the text's line breaks first)
+     * @return the closest window, or null when the text or the search is empty
+     */
+    public @Nullable ClosestWindow closest(String search) {
+        if (search.isEmpty()) {
+            return null;
+        }
+        String find = toTextLineBreaks(search);
+        FuzzyScanner.Window best =
+                new FuzzyScanner(table(), SearchLines.of(find).normalized()).best();
+        return best == null ? null : closestWindow(find, best);
+    }
+
+    /**
+     * Replaces located occurrences in the text (last first, so offsets stay valid).
+     *
+     * @param located a result of {@link #locate} on the current text
+     */
+    public void apply(Located located) {
+        List<Occurrence> occurrences = located.occurrences();
+        for (int i = occurrences.size() - 1; i >= 0; i--) {
+            Occurrence occurrence = occurrences.get(i);
+            text.replace(occurrence.start(), occurrence.end(), occurrence.replacement());
+        }
+    }
+
+    // ---------------------------------------------------------------- tiers
+
+    private List<int[]> exactOccurrences(String find) {
+        int[] starts = text.occurrences(find);
+        List<int[]> found = new ArrayList<>(starts.length);
+        for (int at : starts) {
+            found.add(new int[] {at, at + find.length()});
+        }
+        return found;
+    }
+
+    private LineTable table() {
+        LineTable current = table;
+        if (current == null || current.version != text.version()) {
+            current = new LineTable(text);
+            table = current;
+        }
+        return current;
+    }
+
+    private List<Occurrence> whitespaceOccurrences(SearchLines lines, String replace) {
+        LineTable lineTable = table();
+        String[] normal = lines.normalized();
+        int m = normal.length;
+        int anchor = lines.firstContentLine();
+        List<Occurrence> found = new ArrayList<>();
+        for (int candidate : lineTable.linesEqualTo(normal[anchor])) {
+            int first = candidate - anchor;
+            if (first < 0 || first + m > lineTable.size()) {
+                continue;
+            }
+            boolean equal = true;
+            for (int k = 0; k < m && equal; k++) {
+                equal = lineTable.normalized[first + k].equals(normal[k]);
+            }
+            if (equal) {
+                found.add(lineOccurrence(first, m, lines, replace, MatchKind.WHITESPACE, 1.0));
+            }
+        }
+        return found;
+    }
+
+    private MatchResult fuzzy(String find, String replace, SearchLines lines, MatchOptions options) {
+        LineTable lineTable = table();
+        FuzzyScanner scanner = new FuzzyScanner(lineTable, lines.normalized());
+        FuzzyScanner.Window best = scanner.best();
+        if (best == null) {
+            return failure(FailureReason.NOT_FOUND, "not found — the text is empty");
+        }
+        String note = "";
+        if (options.fuzzyApply()) {
+            FuzzyScanner.Window runnerUp = null;
+            if (best.score() >= options.fuzzyThreshold()) {
+                runnerUp = scanner.bestOutside(best, Math.max(0, best.score() - options.fuzzyMargin()));
+            }
+            if (best.score() < options.fuzzyThreshold()) {
+                note = " (below the fuzzy threshold of " + percent(options.fuzzyThreshold()) + "%, not applied)";
+            } else if (runnerUp != null) {
+                note = " (not applied: " + lineRange(runnerUp.start() + 1, runnerUp.endExclusive()) + " "
+                        + (runnerUp.length() == 1 ? "is " : "are ")
+                        + percent(runnerUp.score()) + "% similar too)";
+            } else if (options.expectedCount() != 1) {
+                note = " (not applied: a fuzzy match replaces one place, " + options.expectedCount() + " expected)";
+            } else {
+                Occurrence occurrence =
+                        lineOccurrence(best.start(), best.length(), lines, replace, MatchKind.FUZZY, best.score());
+                return new Located(MatchKind.FUZZY, List.of(occurrence), 1);
+            }
+        }
+        ClosestWindow closest = closestWindow(find, best);
+        StringBuilder message = new StringBuilder();
+        message.append("not found — closest: ")
+                .append(lineRange(closest.startLine(), closest.endLine()))
+                .append(", ")
+                .append(closest.similarity() >= 1.0 ? "equal except for whitespace" : closest.percent() + "% similar")
+                .append(note);
+        for (String hint : hints(find, lines, options, closest)) {
+            message.append('\n').append(hint);
+        }
+        if (!closest.lineDiff().isEmpty()) {
+            message.append('\n').append(closest.lineDiff());
+        }
+        return new MatchFailure(FailureReason.NOT_FOUND, message.toString(), 0, List.of(), closest);
+    }
+
+    // ---------------------------------------------------------------- decisions
+
+    private MatchResult decide(MatchKind kind, List<Occurrence> found, MatchOptions options) {
+        int expected = options.expectedCount();
+        Integer hint = options.lineHint();
+        if (found.size() == expected) {
+            for (int i = 1; i < found.size(); i++) {
+                Occurrence previous = found.get(i - 1);
+                Occurrence next = found.get(i);
+                if (next.start() < previous.end()) {
+                    return new MatchFailure(
+                            FailureReason.OVERLAP,
+                            "overlapping occurrences at lines " + previous.startLine() + " and " + next.startLine()
+                                    + " — they cannot both be replaced; make the search text longer so that"
+                                    + " occurrences do not overlap",
+                            found.size(),
+                            startLines(found),
+                            null);
+                }
+            }
+            return new Located(kind, found, found.size());
+        }
+        if (expected == 1 && hint != null && found.size() > 1) {
+            return nearest(kind, found, hint);
+        }
+        String which = found.size() > expected ? "ambiguous: found " : "found only ";
+        StringBuilder message = new StringBuilder(which)
+                .append(found.size())
+                .append(found.size() == 1 ? " occurrence" : " occurrences")
+                .append(" (expected ")
+                .append(expected)
+                .append(')')
+                .append(kind == MatchKind.EXACT ? "" : ", " + kind.describe() + ",")
+                .append(" at lines ")
+                .append(listLines(found));
+        if (found.size() > expected) {
+            message.append(" — add surrounding lines to make the search unique, give a line hint, or expect ")
+                    .append(found.size())
+                    .append(" replacements");
+        } else {
+            message.append(" — check the search text, or expect ").append(found.size());
+        }
+        return new MatchFailure(FailureReason.WRONG_COUNT, message.toString(), found.size(), startLines(found), null);
+    }
+
+    private MatchResult nearest(MatchKind kind, List<Occurrence> found, int hint) {
+        Occurrence best = found.get(0);
+        int bestDistance = Integer.MAX_VALUE;
+        Occurrence tied = null;
+        for (Occurrence occurrence : found) {
+            int distance = distance(occurrence, hint);
+            if (distance < bestDistance) {
+                best = occurrence;
+                bestDistance = distance;
+                tied = null;
+            } else if (distance == bestDistance) {
+                tied = occurrence;
+            }
+        }
+        if (tied != null) {
+            return new MatchFailure(
+                    FailureReason.AMBIGUOUS_HINT,
+                    "ambiguous: occurrences at lines " + best.startLine() + " and " + tied.startLine()
+                            + " are equally near line hint " + hint + " (" + found.size()
+                            + " found) — give a nearer line hint or a longer search text",
+                    found.size(),
+                    startLines(found),
+                    null);
+        }
+        return new Located(kind, List.of(best), found.size());
+    }
+
+    private static int distance(Occurrence occurrence, int hint) {
+        if (hint < occurrence.startLine()) {
+            return occurrence.startLine() - hint;
+        }
+        return hint > occurrence.endLine() ? hint - occurrence.endLine() : 0;
+    }
+
+    // ---------------------------------------------------------------- occurrences
+
+    private Occurrence occurrence(int start, int end, MatchKind kind, double similarity, String replacement) {
+        int startLine = text.lineOf(start);
+        int endLine = end > start ? text.lineOf(end - 1) : startLine;
+        return new Occurrence(start, end, startLine, endLine, kind, similarity, replacement);
+    }
+
+    /** An occurrence of whole lines {@code first..first+count-1} (0-based), re-indenting the replacement. */
+    private Occurrence lineOccurrence(
+            int first, int count, SearchLines lines, String replace, MatchKind kind, double similarity) {
+        int firstLine = first + 1;
+        int lastLine = first + count;
+        int start = text.lineStart(firstLine);
+        int end = lines.endsWithNewline() ? text.lineStart(lastLine + 1) : text.lineEnd(lastLine);
+        String fileIndent = "";
+        for (int line = firstLine; line <= lastLine; line++) {
+            String content = text.line(line);
+            if (!content.isBlank()) {
+                fileIndent = Whitespace.indentOf(content);
+                break;
+            }
+        }
+        String reindented = Whitespace.reindent(replace, lines.referenceIndent(), fileIndent);
+        return new Occurrence(start, end, firstLine, lastLine, kind, similarity, reindented);
+    }
+
+    // ---------------------------------------------------------------- diagnosis
+
+    private ClosestWindow closestWindow(String find, FuzzyScanner.Window window) {
+        int firstLine = window.start() + 1;
+        int lastLine = window.endExclusive();
+        String real = text.substring(text.lineStart(firstLine), text.lineEnd(lastLine));
+        String searchBody = find.endsWith("\n") ? find.substring(0, find.length() - 1) : find;
+        return new ClosestWindow(firstLine, lastLine, window.score(), real, shortDiff(searchBody, real));
+    }
+
+    /**
+     * A short line diff between two small texts: changed lines prefixed {@code -} (first text) and
+     * {@code +} (second), with a little context, no headers, each line indented by two spaces;
+     * at most 12 lines of up to 160 characters (then a {@code … (n more diff lines)} note).
+     *
+     * @param search the expected text (e.g. the search)
+     * @param real the actual text (e.g. the file's lines)
+     * @return the diff lines joined with {@code \n}, empty when equal
+     */
+    public static String shortDiff(String search, String real) {
+        String diff = UnifiedDiff.of("search", search + "\n", real + "\n");
+        List<String> out = new ArrayList<>();
+        int shown = 0;
+        int total = 0;
+        for (String line : UnifiedDiff.splitLines(diff)) {
+            if (line.startsWith("---") || line.startsWith("+++") || line.startsWith("@@") || line.startsWith("\\")) {
+                continue;
+            }
+            total++;
+            if (shown < MAX_DIFF_LINES) {
+                out.add("  " + clip(line));
+                shown++;
+            }
+        }
+        if (total > shown) {
+            out.add("  … (" + (total - shown) + " more diff lines)");
+        }
+        return String.join("\n", out);
+    }
+
+    private static String clip(String line) {
+        String visible = line.replace("\r", "\\r").replace("\t", "\\t");
+        return visible.length() <= MAX_LINE_CHARS ? visible : visible.substring(0, MAX_LINE_CHARS) + "…";
+    }
+
+    private List<String> hints(String find, SearchLines lines, MatchOptions options, ClosestWindow closest) {
+        List<String> hints = new ArrayList<>();
+        if (!options.whitespaceTolerant() && lines.hasContent()) {
+            List<Occurrence> loose = whitespaceOccurrences(lines, "");
+            if (!loose.isEmpty()) {
+                hints.add("hint: whitespace differs — the search matches at line"
+                        + (loose.size() == 1 ? " " : "s ")
+                        + listLines(loose)
+                        + " when indentation, trailing spaces and spacing are ignored; copy the file's exact text"
+                        + " or enable the whitespace-tolerant tier");
+            }
+        }
+        if (style == Style.MIXED) {
+            String other = find.contains("\r\n") ? find.replace("\r\n", "\n") : find.replace("\n", "\r\n");
+            int at = other.equals(find) ? -1 : text.indexOf(other, 0);
+            if (at >= 0) {
+                hints.add("hint: line endings differ — the text mixes \\n and \\r\\n, and the search matches at line "
+                        + text.lineOf(at) + " with " + (find.contains("\r\n") ? "\\n" : "\\r\\n")
+                        + " line breaks");
+            }
+        } else if (find.indexOf('\r') >= 0 && closest.text().indexOf('\r') < 0) {
+            hints.add("hint: line endings differ — the search contains \\r characters that the file's lines do not");
+        }
+        String searchIndent = lines.referenceIndent();
+        String fileIndent = "";
+        for (String line : UnifiedDiff.splitLines(closest.text())) {
+            if (!line.isBlank()) {
+                fileIndent = Whitespace.indentOf(line);
+                break;
+            }
+        }
+        boolean searchTabs = searchIndent.indexOf('\t') >= 0;
+        boolean fileTabs = fileIndent.indexOf('\t') >= 0;
+        if (searchTabs != fileTabs && !searchIndent.isEmpty() && !fileIndent.isEmpty()) {
+            hints.add("hint: indentation differs — the file indents with " + (fileTabs ? "tabs" : "spaces")
+                    + ", the search with " + (searchTabs ? "tabs" : "spaces"));
+        }
+        return hints;
+    }
+
+    private MatchFailure failure(FailureReason reason, String message) {
+        return new MatchFailure(reason, message, 0, List.of(), null);
+    }
+
+    private static List<Integer> startLines(List<Occurrence> found) {
+        List<Integer> lines = new ArrayList<>();
+        for (int i = 0; i < found.size() && i < LISTED_LINES; i++) {
+            lines.add(found.get(i).startLine());
+        }
+        return lines;
+    }
+
+    private static String listLines(List<Occurrence> found) {
+        List<Occurrence> sorted = new ArrayList<>(found);
+        sorted.sort(Comparator.comparingInt(Occurrence::start));
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < sorted.size() && i < LISTED_LINES; i++) {
+            if (i > 0) {
+                out.append(", ");
+            }
+            out.append(sorted.get(i).startLine());
+        }
+        if (sorted.size() > LISTED_LINES) {
+            out.append(", … (first ")
+                    .append(LISTED_LINES)
+                    .append(" of ")
+                    .append(sorted.size())
+                    .append(')');
+        }
+        return out.toString();
+    }
+
+    private static String lineRange(int first, int last) {
+        return first == last ? "line " + first : "lines " + first + "–" + last;
+    }
+
+    private static int percent(double score) {
+        return (int) Math.floor(score * 100 + 1e-9);
+    }
+
+    private static Style styleOf(String content) {
+        int crlf = 0;
+        int lf = 0;
+        for (int i = content.indexOf('\n'); i >= 0; i = content.indexOf('\n', i + 1)) {
+            if (i > 0 && content.charAt(i - 1) == '\r') {
+                crlf++;
+            } else {
+                lf++;
+            }
+        }
+        if (crlf == 0) {
+            return Style.LF;
+        }
+        return lf == 0 ? Style.CRLF : Style.MIXED;
+    }
+}

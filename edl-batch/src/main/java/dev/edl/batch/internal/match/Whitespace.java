@@ -1,0 +1,126 @@
+package dev.edl.batch.internal.match;
+
+/** Whitespace helpers: line normalisation and indentation. */
+final class Whitespace {
+    private Whitespace() {}
+
+    /** Tab stops assumed when converting between tabs and spaces. */
+    static final int TAB_WIDTH = 4;
+
+    static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000B';
+    }
+
+    /**
+     * A line with leading and trailing whitespace removed and inner runs of spaces/tabs collapsed to
+     * one space.
+     */
+    static String normalize(CharSequence text, int from, int to) {
+        int start = from;
+        int end = to;
+        while (start < end && isBlank(text.charAt(start))) {
+            start++;
+        }
+        while (end > start && isBlank(text.charAt(end - 1))) {
+            end--;
+        }
+        StringBuilder out = null;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (isBlank(c)) {
+                int runEnd = i;
+                while (runEnd < end && isBlank(text.charAt(runEnd))) {
+                    runEnd++;
+                }
+                if (c != ' ' || runEnd - i > 1) {
+                    if (out == null) {
+                        out = new StringBuilder(end - start).append(text, start, i);
+                    }
+                    out.append(' ');
+                    i = runEnd - 1;
+                    continue;
+                }
+            }
+            if (out != null) {
+                out.append(c);
+            }
+        }
+        return out == null ? text.subSequence(start, end).toString() : out.toString();
+    }
+
+    static String normalize(String line) {
+        return normalize(line, 0, line.length());
+    }
+
+    /** The leading spaces and tabs of a line. */
+    static String indentOf(String line) {
+        int i = 0;
+        while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) {
+            i++;
+        }
+        return line.substring(0, i);
+    }
+
+    static int width(String indent) {
+        int width = 0;
+        for (int i = 0; i < indent.length(); i++) {
+            width = indent.charAt(i) == '\t' ? (width / TAB_WIDTH + 1) * TAB_WIDTH : width + 1;
+        }
+        return width;
+    }
+
+    static String build(int width, boolean tabs) {
+        StringBuilder out = new StringBuilder();
+        int remaining = Math.max(0, width);
+        if (tabs) {
+            for (; remaining >= TAB_WIDTH; remaining -= TAB_WIDTH) {
+                out.append('\t');
+            }
+        }
+        for (; remaining > 0; remaining--) {
+            out.append(' ');
+        }
+        return out.toString();
+    }
+
+    /**
+     * Re-indents a replacement: each non-blank line's indentation is shifted by the difference
+     * between the file's and the search's reference indentation, in the file's style.
+     *
+     * @param replacement the literal replacement
+     * @param searchIndent the indentation of the search's first non-blank line
+     * @param fileIndent the indentation of the matched file line for it
+     */
+    static String reindent(String replacement, String searchIndent, String fileIndent) {
+        if (searchIndent.equals(fileIndent) || replacement.isEmpty()) {
+            return replacement;
+        }
+        boolean tabs = fileIndent.indexOf('\t') >= 0;
+        int shift = width(fileIndent) - width(searchIndent);
+        StringBuilder out = new StringBuilder(replacement.length() + 64);
+        int start = 0;
+        while (start <= replacement.length()) {
+            int newline = replacement.indexOf('\n', start);
+            int end = newline < 0 ? replacement.length() : newline;
+            String line = replacement.substring(start, end);
+            String indent = indentOf(line);
+            if (indent.length() == line.length()
+                    || (line.endsWith("\r") && line.trim().isEmpty())) {
+                out.append(line);
+            } else if (indent.startsWith(searchIndent)) {
+                String extra = indent.substring(searchIndent.length());
+                out.append(fileIndent)
+                        .append(build(width(fileIndent + extra) - width(fileIndent), tabs))
+                        .append(line, indent.length(), line.length());
+            } else {
+                out.append(build(width(indent) + shift, tabs)).append(line, indent.length(), line.length());
+            }
+            if (newline < 0) {
+                break;
+            }
+            out.append('\n');
+            start = newline + 1;
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,57 @@
+package dev.edl.batch.internal.blocks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.edl.batch.BlockEdit;
+import dev.edl.batch.BlockOptions;
+import dev.edl.batch.BlockOutcome;
+import dev.edl.batch.MatchKind;
+import org.junit.jupiter.api.Test;
+
+class BlockApplierTest {
+    private static BlockEdit edit(String find, String replace) {
+        return BlockEdit.of(1, "f", find, replace);
+    }
+
+    @Test
+    void reportsLineKindAndHintChoice() {
+        BlockApplier applier = new BlockApplier("a\n  b\na\n", BlockOptions.DEFAULTS);
+        BlockOutcome exact = applier.apply(edit("a", "A").withLineHint(3));
+        assertEquals("applied at line 3, the occurrence nearest line hint 3 of 2 found", exact.message());
+        assertEquals(MatchKind.EXACT, exact.matchKind());
+        BlockOutcome loose = applier.apply(edit("    b", "    c"));
+        assertEquals(MatchKind.WHITESPACE, loose.matchKind());
+        assertEquals("applied at line 2 (whitespace-tolerant)", loose.message());
+        assertEquals("a\n  c\nA\n", applier.text());
+    }
+
+    @Test
+    void aFailedEditLeavesTheTextAsItWas() {
+        BlockApplier applier = new BlockApplier("one\ntwo\n", BlockOptions.DEFAULTS);
+        BlockOutcome failed = applier.apply(edit("three", "3"));
+        assertFalse(failed.applied());
+        assertEquals(0, failed.line());
+        assertEquals("one\ntwo\n", applier.text());
+        assertTrue(applier.apply(edit("two", "2")).applied());
+        assertEquals("one\n2\n", applier.text());
+    }
+
+    @Test
+    void deletionRemovesWholeLinesOnly() {
+        assertEquals("a\nc\n", deleted("a\n  b  \nc\n", "b"));
+        assertEquals("a\n\nc\n", deleted("a\nb\n\n\nc\n", "b\n"));
+        assertEquals("a\n", deleted("a\nb\n", "b\n"));
+        assertEquals("x y\n", deleted("x b y\n", "b "));
+        assertEquals("a", deleted("a\r\nb", "b"));
+        assertEquals("a\r\nc\r\n", deleted("a\r\nb\r\nc\r\n", "b"));
+        assertEquals("", deleted("b", "b"));
+    }
+
+    private static String deleted(String text, String find) {
+        BlockApplier applier = new BlockApplier(text, BlockOptions.DEFAULTS);
+        assertTrue(applier.apply(edit(find, "")).applied());
+        return applier.text();
+    }
+}

@@ -1,0 +1,53 @@
+package dev.edl.batch.internal.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.strings;
+
+import org.junit.jupiter.api.Test;
+
+class BoundedLevenshteinTest {
+    /** The textbook full dynamic programme. */
+    static int plain(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) {
+            d[i][0] = i;
+        }
+        for (int j = 0; j <= b.length(); j++) {
+            d[0][j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+
+    @Test
+    void knownDistances() {
+        BoundedLevenshtein levenshtein = new BoundedLevenshtein();
+        assertEquals(3, levenshtein.distance("kitten".toCharArray(), 6, "sitting".toCharArray(), 7, 10));
+        assertEquals(3, levenshtein.distance("kitten".toCharArray(), 6, "sitting".toCharArray(), 7, 2));
+        assertEquals(0, levenshtein.distance(new char[0], 0, new char[0], 0, 0));
+    }
+
+    @Test
+    void equalsThePlainDistanceWithinTheBoundAndBoundPlusOneBeyond() {
+        BoundedLevenshtein levenshtein = new BoundedLevenshtein();
+        qt().forAll(
+                        strings().betweenCodePoints('a', 'd').ofLengthBetween(0, 25),
+                        strings().betweenCodePoints('a', 'd').ofLengthBetween(0, 25),
+                        integers().between(0, 30))
+                .checkAssert((a, b, bound) -> {
+                    int expected = plain(a, b);
+                    int actual = levenshtein.distance(a.toCharArray(), a.length(), b.toCharArray(), b.length(), bound);
+                    assertEquals(expected <= bound ? expected : bound + 1, Math.min(actual, bound + 1));
+                    if (expected <= bound) {
+                        assertEquals(expected, actual);
+                    }
+                });
+    }
+}

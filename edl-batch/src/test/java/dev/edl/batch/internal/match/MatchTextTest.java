@@ -1,0 +1,89 @@
+package dev.edl.batch.internal.match;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static org.quicktheories.generators.SourceDSL.strings;
+
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+
+class MatchTextTest {
+    private static final Gen<String> SMALL_TEXT =
+            strings().betweenCodePoints('\n', 'c').ofLengthBetween(0, 30).map(s -> s.replaceAll("[\\x0b-\\x60]", "a"));
+
+    @Test
+    void linesAndOffsets() {
+        MatchText text = MatchText.of("ab\ncd\n\nef");
+        assertEquals(4, text.lineCount());
+        assertEquals(0, text.lineStart(1));
+        assertEquals(3, text.lineStart(2));
+        assertEquals(2, text.lineEnd(1));
+        assertEquals("ef", text.line(4));
+        assertEquals("", text.line(3));
+        assertEquals(1, text.lineOf(2));
+        assertEquals(2, text.lineOf(3));
+        assertEquals(4, text.lineOf(9));
+        assertEquals(9, text.lineStart(5));
+        assertEquals(1, MatchText.of("a\n").lineCount());
+        assertEquals(0, MatchText.of("").lineCount());
+    }
+
+    @Test
+    void occurrencesFoundByLineHashesIncludeOverlapping() {
+        MatchText text = MatchText.of("x\na\nx\na\nx\na\n");
+        assertArrayEquals(new int[] {0, 4}, text.occurrences("x\na\nx"));
+        assertArrayEquals(new int[] {1, 5, 9}, text.occurrences("\na\n"));
+        text.replace(4, 5, "y");
+        assertArrayEquals(new int[] {}, text.occurrences("x\na\nx"));
+        assertArrayEquals(new int[] {5}, text.occurrences("\na\nx"));
+    }
+
+    @Test
+    void replacementsKeepTheIndexEqualToAFreshOne() {
+        qt().forAll(
+                        SMALL_TEXT,
+                        lists().of(SMALL_TEXT).ofSizeBetween(1, 6),
+                        integers().between(0, 1000))
+                .checkAssert((initial, replacements, seed) -> {
+                    MatchText text = MatchText.of(initial);
+                    text.occurrences("a\na\na");
+                    StringBuilder expected = new StringBuilder(initial);
+                    int next = seed;
+                    for (String replacement : replacements) {
+                        int length = expected.length();
+                        int start = length == 0 ? 0 : next % (length + 1);
+                        int end = start + (length - start == 0 ? 0 : (next / 7) % (length - start + 1));
+                        next = next * 31 + 17 & 0xffff;
+                        text.replace(start, end, replacement);
+                        expected.replace(start, end, replacement);
+                        assertSameIndex(MatchText.of(expected.toString()), text);
+                        for (String probe :
+                                new String[] {"a\na\n", "\nb\n", "a", "\n\n\n", "a\n", "\nb", "b\na", "\n"}) {
+                            assertArrayEquals(naiveOccurrences(expected.toString(), probe), text.occurrences(probe));
+                        }
+                    }
+                });
+    }
+
+    private static void assertSameIndex(MatchText fresh, MatchText edited) {
+        assertEquals(fresh.toString(), edited.toString());
+        assertEquals(fresh.lineCount(), edited.lineCount());
+        for (int line = 1; line <= fresh.lineCount() + 1; line++) {
+            assertEquals(fresh.lineStart(line), edited.lineStart(line));
+        }
+        for (int offset = 0; offset <= fresh.length(); offset++) {
+            assertEquals(fresh.lineOf(offset), edited.lineOf(offset));
+        }
+    }
+
+    private static int[] naiveOccurrences(String text, String search) {
+        java.util.List<Integer> found = new java.util.ArrayList<>();
+        for (int at = text.indexOf(search); at >= 0; at = text.indexOf(search, at + 1)) {
+            found.add(at);
+        }
+        return found.stream().mapToInt(Integer::intValue).toArray();
+    }
+}

@@ -1,0 +1,320 @@
+package dev.edl.batch.internal.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.edl.batch.MatchKind;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TextMatcherTest {
+    private static final MatchOptions DEFAULTS = MatchOptions.DEFAULTS;
+
+    private static String edit(String text, String search, String replace, MatchOptions options) {
+        TextMatcher matcher = TextMatcher.of(text);
+        MatchResult result = matcher.locate(search, replace, options);
+        Located located = assertInstanceOf(Located.class, result, () -> result.toString());
+        matcher.apply(located);
+        return matcher.text().toString();
+    }
+
+    private static MatchFailure fail(String text, String search, String replace, MatchOptions options) {
+        MatchResult result = TextMatcher.of(text).locate(search, replace, options);
+        return assertInstanceOf(MatchFailure.class, result, () -> result.toString());
+    }
+
+    private static ClosestWindow closest(MatchFailure failure) {
+        ClosestWindow closest = failure.closest();
+        assertNotNull(closest, failure.message());
+        return java.util.Objects.requireNonNull(closest);
+    }
+
+    @Test
+    void exactReplacesSingleOccurrence() {
+        TextMatcher matcher = TextMatcher.of("a\nfoo bar\nb\n");
+        Located located = (Located) matcher.locate("foo", "baz", DEFAULTS);
+        assertEquals(MatchKind.EXACT, located.kind());
+        assertEquals(2, located.first().startLine());
+        assertEquals(2, located.first().start());
+        matcher.apply(located);
+        assertEquals("a\nbaz bar\nb\n", matcher.text().toString());
+    }
+
+    @Test
+    void replacementIsLiteral() {
+        assertEquals("x $1 $& \\1 \\ y", edit("x A y", "A", "$1 $& \\1 \\", DEFAULTS));
+    }
+
+    @Test
+    void overlappingOccurrencesCountAsDistinct() {
+        MatchFailure failure = fail("aaa", "aa", "b", DEFAULTS);
+        assertEquals(FailureReason.WRONG_COUNT, failure.reason());
+        assertEquals(2, failure.found());
+        assertTrue(failure.message().startsWith("ambiguous: found 2 occurrences (expected 1) at lines 1, 1"));
+    }
+
+    @Test
+    void overlappingOccurrencesCannotBothBeReplaced() {
+        MatchFailure failure = fail("aaa\n", "aa", "b", DEFAULTS.withExpectedCount(2));
+        assertEquals(FailureReason.OVERLAP, failure.reason());
+        assertTrue(failure.message().startsWith("overlapping occurrences at lines 1 and 1"), failure.message());
+    }
+
+    @Test
+    void expectedCountAboveOneReplacesAll() {
+        TextMatcher matcher = TextMatcher.of("x\ny\nx\ny\nx\n");
+        Located located = (Located) matcher.locate("x", "z", DEFAULTS.withExpectedCount(3));
+        assertEquals(
+                List.of(1, 3, 5),
+                located.occurrences().stream().map(Occurrence::startLine).toList());
+        matcher.apply(located);
+        assertEquals("z\ny\nz\ny\nz\n", matcher.text().toString());
+    }
+
+    @Test
+    void wrongCountListsFirstTenLines() {
+        String text = "x\n".repeat(12);
+        MatchFailure failure = fail(text, "x", "y", DEFAULTS);
+        assertEquals(FailureReason.WRONG_COUNT, failure.reason());
+        assertEquals(12, failure.found());
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10), failure.lines());
+        assertEquals(
+                "ambiguous: found 12 occurrences (expected 1) at lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, … (first 10 of"
+                        + " 12) — add surrounding lines to make the search unique, give a line hint, or expect 12"
+                        + " replacements",
+                failure.message());
+    }
+
+    @Test
+    void fewerThanExpectedIsAFailure() {
+        MatchFailure failure = fail("x\ny\nx\n", "x", "z", DEFAULTS.withExpectedCount(3));
+        assertEquals(FailureReason.WRONG_COUNT, failure.reason());
+        assertTrue(failure.message().startsWith("found only 2 occurrences (expected 3) at lines 1, 3"));
+    }
+
+    @Test
+    void lineHintPicksNearestOccurrence() {
+        TextMatcher matcher = TextMatcher.of("x\na\nb\nx\nc\nd\ne\nx\n");
+        Located located = (Located) matcher.locate("x", "y", DEFAULTS.withLineHint(7));
+        assertEquals(8, located.first().startLine());
+        assertEquals(3, located.found());
+        matcher.apply(located);
+        assertEquals("x\na\nb\nx\nc\nd\ne\ny\n", matcher.text().toString());
+    }
+
+    @Test
+    void lineHintTieFails() {
+        MatchFailure failure =
+                fail("x\na\nb\nx\n", "x", "y", DEFAULTS.withLineHint(2).withLineHint(null));
+        assertEquals(FailureReason.WRONG_COUNT, failure.reason());
+        MatchFailure tie = fail("x\na\nx\n", "x", "y", DEFAULTS.withLineHint(2));
+        assertEquals(FailureReason.AMBIGUOUS_HINT, tie.reason());
+        assertEquals(
+                "ambiguous: occurrences at lines 1 and 3 are equally near line hint 2 (2 found) — give a nearer line"
+                        + " hint or a longer search text",
+                tie.message());
+    }
+
+    @Test
+    void emptySearchFails() {
+        MatchFailure failure = fail("abc", "", "x", DEFAULTS);
+        assertEquals(FailureReason.EMPTY_SEARCH, failure.reason());
+        assertEquals("empty search text — give the exact lines to find, copied from the file", failure.message());
+    }
+
+    @Test
+    void identicalSearchAndReplaceFails() {
+        MatchFailure failure = fail("abc", "b", "b", DEFAULTS);
+        assertEquals(FailureReason.IDENTICAL, failure.reason());
+        assertTrue(failure.message().startsWith("search and replace are identical"));
+    }
+
+    @Test
+    void searchLineBreaksAreConvertedToTheTextsStyle() {
+        assertEquals("a\r\nX\r\nY\r\nd\r\n", edit("a\r\nb\r\nc\r\nd\r\n", "b\nc\n", "X\nY\n", DEFAULTS));
+        assertEquals("a\nX\nd\n", edit("a\nb\nc\nd\n", "b\r\nc\r\n", "X\r\n", DEFAULTS));
+    }
+
+    @Test
+    void whitespaceTierMatchesWholeLinesAndReindents() {
+        String text = "class A {\n    void f() {\n        call(a,  b);\n    }\n}\n";
+        TextMatcher matcher = TextMatcher.of(text);
+        Located located = (Located) matcher.locate(
+                "void f() {\n    call(a, b);\n}", "void f() {\n    call(a, b);\n    more();\n}", DEFAULTS);
+        assertEquals(MatchKind.WHITESPACE, located.kind());
+        assertEquals(2, located.first().startLine());
+        assertEquals(4, located.first().endLine());
+        matcher.apply(located);
+        assertEquals(
+                "class A {\n    void f() {\n        call(a, b);\n        more();\n    }\n}\n",
+                matcher.text().toString());
+    }
+
+    @Test
+    void reindentationKeepsTheFilesTabs() {
+        String text = "x\n\tif (a) {\n\t\tgo();\n\t}\n";
+        assertEquals(
+                "x\n\tif (b) {\n\t\tgo();\n\t\tstop();\n\t}\n",
+                edit(text, "if (a) {\n    go();\n}\n", "if (b) {\n    go();\n    stop();\n}\n", DEFAULTS));
+    }
+
+    @Test
+    void whitespaceTierNeedsWholeLines() {
+        MatchFailure failure = fail("  foo(x);\n", "foo( x)", "bar", DEFAULTS);
+        assertEquals(FailureReason.NOT_FOUND, failure.reason());
+    }
+
+    @Test
+    void whitespaceTierCanBeSwitchedOffAndIsThenHinted() {
+        String text = "a\n    foo  bar  \nb\n";
+        MatchFailure failure = fail(text, "foo bar\n", "x\n", DEFAULTS.withWhitespaceTolerant(false));
+        assertEquals(FailureReason.NOT_FOUND, failure.reason());
+        assertTrue(
+                failure.message().contains("hint: whitespace differs — the search matches at line 2 when indentation,"),
+                failure.message());
+        assertTrue(
+                failure.summary().equals("not found — closest: line 2, equal except for whitespace"),
+                failure.summary());
+        assertEquals("a\n    x\nb\n", edit(text, "foo bar\n", "x\n", DEFAULTS));
+    }
+
+    @Test
+    void notFoundNamesTheClosestWindowWithADiff() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 50; i++) {
+            text.append("line number ").append(i).append(" says something\n");
+        }
+        MatchFailure failure =
+                fail(text.toString(), "line number 20 says something\nline number 21 says somethinq\n", "x", DEFAULTS);
+        assertEquals(FailureReason.NOT_FOUND, failure.reason());
+        ClosestWindow closest = closest(failure);
+        assertEquals(20, closest.startLine());
+        assertEquals(21, closest.endLine());
+        assertTrue(failure.summary().startsWith("not found — closest: lines 20–21, 98% similar"), failure.summary());
+        assertTrue(failure.message().contains("-line number 21 says somethinq"), failure.message());
+        assertTrue(failure.message().contains("+line number 21 says something"), failure.message());
+    }
+
+    @Test
+    void failureMessagesAreBounded() {
+        StringBuilder text = new StringBuilder();
+        StringBuilder search = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            text.append("alpha beta gamma ").append(i).append('\n');
+            search.append("omega ").append(i * 7).append(" zeta\n");
+        }
+        MatchFailure failure = fail(text.toString(), search.toString(), "x", DEFAULTS);
+        assertTrue(
+                failure.message().length() < 4000,
+                () -> "length " + failure.message().length());
+        assertTrue(failure.message().contains("more diff lines"));
+    }
+
+    @Test
+    void fuzzyIsDiagnosisOnlyByDefault() {
+        String text = "function a() {\n  return computeTotal(items);\n}\n";
+        MatchFailure failure = fail(text, "  return computeTotl(items);\n", "  return 0;\n", DEFAULTS);
+        assertEquals(2, closest(failure).startLine());
+    }
+
+    @Test
+    void fuzzyAppliesAClearMatchWhenEnabled() {
+        String text = "function a() {\n  return computeTotal(items);\n}\nfunction b() {\n  return 1;\n}\n";
+        TextMatcher matcher = TextMatcher.of(text);
+        Located located = (Located)
+                matcher.locate("    return computeTotl(items);\n", "    return 0;\n", DEFAULTS.withFuzzyApply(true));
+        assertEquals(MatchKind.FUZZY, located.kind());
+        assertTrue(located.first().similarity() > 0.9);
+        matcher.apply(located);
+        assertEquals(
+                "function a() {\n  return 0;\n}\nfunction b() {\n  return 1;\n}\n",
+                matcher.text().toString());
+    }
+
+    @Test
+    void fuzzyBelowThresholdIsNotApplied() {
+        MatchFailure failure =
+                fail("completely different\n", "nothing alike here\n", "x\n", DEFAULTS.withFuzzyApply(true));
+        assertTrue(failure.summary().contains("below the fuzzy threshold of 70%, not applied"), failure.summary());
+    }
+
+    @Test
+    void fuzzyNeedsAMarginOverTheRunnerUp() {
+        String text = "value = compute(alpha);\nother\nvalue = compute(alpxy);\n";
+        MatchFailure failure = fail(text, "value = compute(alphc);\n", "x\n", DEFAULTS.withFuzzyApply(true));
+        assertTrue(failure.summary().contains("% similar too)"), failure.summary());
+        TextMatcher matcher = TextMatcher.of(text);
+        MatchResult loose = matcher.locate(
+                "value = compute(alphc);\n",
+                "x\n",
+                DEFAULTS.withFuzzyApply(true).withFuzzyMargin(0.01));
+        assertEquals(1, assertInstanceOf(Located.class, loose).first().startLine());
+    }
+
+    @Test
+    void indentationStyleMismatchIsHinted() {
+        String text = "a\n\t\tfoo(1);\n\t\tbar(2);\nb\n";
+        MatchFailure failure = fail(text, "    foo(1);\n    bax(2);\n", "x\n", DEFAULTS);
+        assertTrue(
+                failure.message()
+                        .contains(
+                                "hint: indentation differs — the file indents with tabs, the search with" + " spaces"),
+                failure.message());
+    }
+
+    @Test
+    void lineEndingMismatchInMixedTextIsHinted() {
+        String text = "a\r\nb\r\nc\nd\n";
+        MatchFailure failure = fail(text, "a\nb\n", "x", DEFAULTS.withWhitespaceTolerant(false));
+        assertTrue(failure.message().contains("hint: line endings differ"), failure.message());
+    }
+
+    @Test
+    void emptyTextHasNoClosestWindow() {
+        MatchFailure failure = fail("", "x", "y", DEFAULTS);
+        assertEquals("not found — the text is empty", failure.message());
+        assertFalse(failure.closest() != null);
+    }
+
+    @Test
+    void shortDiffIsBounded() {
+        String diff = TextMatcher.shortDiff("a\nb\nc", "a\nB\nc");
+        assertEquals("   a\n  -b\n  +B\n   c", diff);
+    }
+
+    @Test
+    void whitespaceTierCountsAndHintsLikeTheExactTier() {
+        String text = "a\n  go(1);\nb\n    go(1);\nc\n";
+        MatchFailure failure = fail(text, "go( 1);\n", "stop();\n", DEFAULTS.withWhitespaceTolerant(true));
+        assertEquals(FailureReason.NOT_FOUND, failure.reason());
+        MatchFailure ambiguous = fail(text, "go(1);  \n", "stop();\n", DEFAULTS);
+        assertEquals(
+                "ambiguous: found 2 occurrences (expected 1), whitespace-tolerant, at lines 2, 4 — add surrounding"
+                        + " lines to make the search unique, give a line hint, or expect 2 replacements",
+                ambiguous.message());
+        assertEquals(
+                "a\n  go(1);\nb\n    stop();\nc\n", edit(text, "go(1);  \n", "stop();\n", DEFAULTS.withLineHint(5)));
+    }
+
+    @Test
+    void searchesSpanningLinesAreFoundAtLineBoundariesOnly() {
+        String text = "xa\nb\ncx\na\nb\nc\n";
+        TextMatcher matcher = TextMatcher.of(text);
+        Located located = (Located) matcher.locate("a\nb\nc", "Z", DEFAULTS.withExpectedCount(2));
+        assertEquals(
+                List.of(1, 4),
+                located.occurrences().stream().map(Occurrence::startLine).toList());
+        matcher.apply(located);
+        assertEquals("xZx\nZ\n", matcher.text().toString());
+    }
+
+    @Test
+    void searchLongerThanTheTextStillNamesTheClosestLines() {
+        MatchFailure failure = fail("only line\n", "only line\nsecond\nthird\n", "x", DEFAULTS);
+        assertEquals(1, closest(failure).startLine());
+        assertEquals(1, closest(failure).endLine());
+    }
+}

@@ -1,0 +1,131 @@
+package dev.edl.internal.exec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+
+import dev.edl.Pattern;
+import dev.edl.files.FileStamp;
+import dev.edl.files.TextFile;
+import dev.edl.files.TextFormat;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+
+/** The optimised searches agree with naive ones. */
+class PatternSearchTest {
+    private static final String[] PIECES = {"a", "b", "ab", "\n", " ", "  ", "TK_1", "x"};
+    private static final String[] REGEX_PIECES = {
+        "TK_1", "\\bTK_1\\b", "TK_[0-9]", "a+", "[ab]", "b?", "(ab|ba)", "x", "\\w", "$", "^", "(?=a)", "(?<=b)"
+    };
+
+    private static final String[] LINES = {"a", "a", " a", ""};
+
+    /** Texts made of short, often repeated lines, so that overlapping candidates are common. */
+    private static Gen<String> lineTexts(int max, boolean finalBreak) {
+        return lists().of(integers().between(0, LINES.length - 1))
+                .ofSizeBetween(1, max)
+                .map(list -> {
+                    List<String> lines = new ArrayList<>();
+                    list.forEach(i -> lines.add(LINES[i]));
+                    return String.join("\n", lines) + (finalBreak ? "\n" : "");
+                });
+    }
+
+    private final PatternSearch search = new PatternSearch(2_000_000_000L);
+
+    private static Gen<String> texts(String[] pieces, int max) {
+        return lists().of(integers().between(0, pieces.length - 1))
+                .ofSizeBetween(0, max)
+                .map(list -> {
+                    StringBuilder out = new StringBuilder();
+                    list.forEach(i -> out.append(pieces[i]));
+                    return out.toString();
+                });
+    }
+
+    private static Document document(String text) {
+        return new Document(
+                new TextFile("f", Path.of("/f"), text, TextFormat.DEFAULT, new FileStamp(0, new byte[0]), List.of()));
+    }
+
+    private List<TextRange> find(Pattern pattern, String text, int from, int to, PatternSearch.Want want)
+            throws CommandFailure {
+        return search.find(pattern, document(text), from, to, want, System.nanoTime() + 2_000_000_000L, line -> {});
+    }
+
+    private static List<TextRange> naiveLines(String lines, String text, int from, int to) {
+        List<TextRange> result = new ArrayList<>();
+        for (int at = from; at + lines.length() <= to; at++) {
+            int end = at + lines.length();
+            if (text.startsWith(lines, at)
+                    && (at == 0 || text.charAt(at - 1) == '\n')
+                    && (end == text.length() || text.charAt(end) == '\n')) {
+                result.add(new TextRange(at, end < text.length() ? end + 1 : end, true));
+            }
+        }
+        return result;
+    }
+
+    @Test
+    void overlappingHeredocCandidatesAreAllFound() throws CommandFailure {
+        List<TextRange> found = find(new Pattern.Lines("a\na"), "a\na\na\n", 0, 6, PatternSearch.Want.ALL);
+        assertEquals(List.of(new TextRange(0, 4, true), new TextRange(2, 6, true)), found);
+    }
+
+    @Test
+    void heredocSearchesAgreeWithANaiveScan() {
+        qt().withExamples(1000)
+                .forAll(
+                        texts(PIECES, 6).zip(lineTexts(16, true), (x, y) -> x + y),
+                        lineTexts(3, false),
+                        integers().between(0, 1000),
+                        integers().between(0, 1000))
+                .checkAssert((text, lines, a, b) -> {
+                    if (lines.isEmpty()) {
+                        return;
+                    }
+                    // Half of the examples search the whole text, the others a random scope.
+                    boolean whole = a % 2 == 0;
+                    int from = whole ? 0 : Math.min(a, b) % (text.length() + 1);
+                    int to = whole ? text.length() : from + Math.abs(a - b) % (text.length() - from + 1);
+                    List<TextRange> expected = naiveLines(lines, text, from, to);
+                    Pattern pattern = new Pattern.Lines(lines);
+                    try {
+                        assertEquals(expected, find(pattern, text, from, to, PatternSearch.Want.ALL));
+                        assertEquals(
+                                expected.isEmpty() ? List.of() : List.of(expected.get(0)),
+                                find(pattern, text, from, to, PatternSearch.Want.FIRST));
+                        assertEquals(
+                                expected.isEmpty() ? List.of() : List.of(expected.get(expected.size() - 1)),
+                                find(pattern, text, from, to, PatternSearch.Want.LAST));
+                    } catch (CommandFailure e) {
+                        throw new AssertionError(e.message(), e);
+                    }
+                });
+    }
+
+    @Test
+    void prefilteredRegexSearchesAgreeWithAFullScan() {
+        qt().withExamples(400).forAll(texts(PIECES, 40), texts(REGEX_PIECES, 4)).checkAssert((text, regex) -> {
+            if (regex.isEmpty()) {
+                return;
+            }
+            Pattern.Regex pattern = new Pattern.Regex(regex, "m");
+            List<TextRange> expected = new ArrayList<>();
+            Matcher matcher = pattern.compile().matcher(text);
+            while (matcher.find()) {
+                expected.add(new TextRange(matcher.start(), matcher.end(), false));
+            }
+            try {
+                assertEquals(expected, find(pattern, text, 0, text.length(), PatternSearch.Want.ALL), regex);
+            } catch (CommandFailure e) {
+                throw new AssertionError(e.message(), e);
+            }
+        });
+    }
+}

@@ -1,0 +1,58 @@
+package dev.edl.examples.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class WorkloadsTest {
+    @Test
+    void generatesOnceAndLoadsWithCheckedDigests() throws IOException {
+        Path out = Workloads.ensureGenerated("W4", "W5", "W6");
+        assertTrue(out.endsWith(Path.of("edl-examples", "target", "workloads")), out.toString());
+        Path index = out.resolve("index.json");
+        FileTime stamp = Files.getLastModifiedTime(index);
+        assertEquals(out, Workloads.ensureGenerated("W5"));
+        assertEquals(stamp, Files.getLastModifiedTime(index));
+
+        BatchWorkload w4 = Workloads.loadBatch(out, "W4");
+        assertEquals(400, w4.edits().size());
+        assertEquals(8208, w4.inputFile().lines());
+        assertEquals(396, w4.expectedSucceeded());
+        assertEquals(4, w4.expectedFailures().size());
+        assertEquals(w4.expectedFile().sha256(), Workloads.sha256(w4.expected()));
+
+        FuzzyWorkload w5 = Workloads.loadFuzzy(out, "W5");
+        assertEquals(40, w5.queries().size());
+        assertEquals(w5.inputFile().utf16Units(), w5.input().length());
+        assertEquals("q01", w5.queries().get(0).id());
+    }
+
+    @Test
+    void missingGeneratorIsAClearError(@TempDir Path empty) {
+        IllegalStateException error = assertThrows(
+                IllegalStateException.class, () -> Workloads.ensureGenerated(empty.resolve("out"), empty, "W4"));
+        assertTrue(
+                String.valueOf(error.getMessage())
+                        .startsWith("Workload generator not found: no shared/bench/gen_workloads.py in "),
+                error.getMessage());
+    }
+
+    @Test
+    void unknownWorkloadIsAClearError() {
+        Path out = Workloads.ensureGenerated("W4");
+        IllegalStateException error = assertThrows(IllegalStateException.class, () -> Workloads.loadBatch(out, "W99"));
+        assertTrue(String.valueOf(error.getMessage()).startsWith("Workload W99 is not in "), error.getMessage());
+    }
+
+    @Test
+    void sha256OfText() {
+        assertEquals("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", Workloads.sha256(""));
+    }
+}
