@@ -4,11 +4,19 @@ import dev.edl.Edl;
 import dev.edl.EdlResult;
 import dev.edl.FileError;
 import dev.edl.RegisterStore;
+import dev.edl.batch.BatchEdit;
+import dev.edl.batch.BatchResult;
+import dev.edl.batch.LineReplace;
+import dev.edl.batch.LineReplaceResult;
+import dev.edl.batch.SearchReplace;
+import dev.edl.examples.tools.EditBlocksRun;
+import dev.edl.examples.tools.LineReports;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /** The steps of {@code edl demo}, each printing what it runs and the report it gets. */
 final class DemoTour {
@@ -71,6 +79,11 @@ final class DemoTour {
         if (saved != null) {
             ok &= retry(saved);
         }
+        ok &= batch();
+        ok &= lines();
+        ok &= blocks();
+        out.println();
+        out.println(ok ? "Tour complete: every step behaved as described." : "Some step did not behave as described.");
         return ok;
     }
 
@@ -108,6 +121,81 @@ final class DemoTour {
         out.println("Report:");
         result.formatted().lines().forEach(line -> out.println("  " + line));
         return result;
+    }
+
+    private boolean batch() {
+        heading("3. A batch of search/replace edits to docs/guide.md, one of them stale");
+        List<SearchReplace> edits = List.of(
+                SearchReplace.of("# shop guide\n", "# Shop guide\n").withLabel("title"),
+                SearchReplace.of("## installing\n", "## Installing\n").withLabel("install heading"),
+                SearchReplace.of("## configuring\n", "## Configuring\n").withLabel("config heading"),
+                SearchReplace.of("## check out\n", "## Checking out\n").withLabel("checkout heading"),
+                SearchReplace.of(" .", ".").withLabel("space before full stop").withExpectedReplacements(4),
+                SearchReplace.of("empty , nothing", "empty, nothing").withLabel("comma"));
+        edits.forEach(edit -> out.println("  | " + describe(edit)));
+        BatchResult result = BatchEdit.builder().build().applyToFile(root, "docs/guide.md", edits);
+        out.println("Report:");
+        indent(result.formatted());
+        out.println("-> the stale edit failed with a diagnosis; the other " + result.applied()
+                + " were applied and the file written once.");
+        return result.failed() == 1 && result.applied() == edits.size() - 1 && result.written();
+    }
+
+    private boolean lines() {
+        heading("4. Replace a range of lines: line 4 of config/settings.properties");
+        LineReplaceResult result = LineReplace.builder()
+                .startLine(4)
+                .endLine(4)
+                .content("checkout.timeout.seconds=60\ncheckout.retries=2\n")
+                .expectCurrent("checkout.timeout.seconds=30")
+                .build()
+                .applyToFile(root, "config/settings.properties");
+        out.println("Report:");
+        indent(LineReports.format(result));
+        return result.success();
+    }
+
+    private boolean blocks() {
+        heading("5. Edit blocks from an LLM response, previewed then committed");
+        String response = """
+                Here is the change:
+
+                FILE: src/main/java/shop/Cart.java
+                FIND:
+                    public void add(Item item) {
+                        items.add(item);
+                    }
+                REPLACE:
+                    public void add(Item item) {
+                        if (items.size() >= 50) {
+                            throw new IllegalStateException("cart is full");
+                        }
+                        items.add(item);
+                    }
+                END
+                """;
+        out.println("Response:");
+        response.lines().forEach(line -> out.println("  | " + line));
+        EditBlocksRun preview = EditBlocksRun.apply(root, response, false);
+        out.println("Preview:");
+        indent(preview.report());
+        EditBlocksRun committed = EditBlocksRun.apply(root, response, true);
+        out.println("Commit:");
+        indent(committed.report());
+        return preview.success() && committed.success();
+    }
+
+    private static String describe(SearchReplace edit) {
+        return "[" + edit.label() + "] " + quote(edit.search()) + " -> " + quote(edit.replace())
+                + (edit.expectedReplacements() == 1 ? "" : " (x" + edit.expectedReplacements() + ")");
+    }
+
+    private static String quote(String text) {
+        return "\"" + text.replace("\n", "\\n") + "\"";
+    }
+
+    private void indent(String text) {
+        text.lines().forEach(line -> out.println("  " + line));
     }
 
     private void heading(String title) {

@@ -25,6 +25,9 @@ import picocli.CommandLine.Command;
         description = "Edit text files reliably: EDL scripts, batch search/replace, line ranges and edit blocks.",
         subcommands = {
             RunCommand.class,
+            BatchCommand.class,
+            LinesCommand.class,
+            BlocksCommand.class,
             DescribeCommand.class,
             DemoCommand.class,
             McpCommand.class,

@@ -20,7 +20,11 @@ public final class EditTools {
     public static List<EditTool> all(Path root, RegisterStore registers) {
         Objects.requireNonNull(root, "root");
         Objects.requireNonNull(registers, "registers");
-        return List.of(edl(root, registers));
+        return List.of(
+                edl(root, registers),
+                new BatchEditTool(root),
+                new WriteFromLineTool(root),
+                new ApplyEditBlocksTool(root));
     }
 
     /**

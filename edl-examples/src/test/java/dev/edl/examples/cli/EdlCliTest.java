@@ -38,7 +38,7 @@ class EdlCliTest {
         for (String command : new String[] {"run", "batch", "lines", "blocks", "describe", "demo", "mcp"}) {
             assertTrue(top.stdout().contains(command), () -> command + " missing in\n" + top);
         }
-        for (String command : new String[] {"run", "describe", "demo", "mcp"}) {
+        for (String command : new String[] {"run", "batch", "lines", "blocks", "describe", "demo", "mcp"}) {
             Outcome help = CliProcess.run(workspace, command, "--help");
             assertEquals(0, help.exitCode(), help::toString);
             assertTrue(help.stdout().contains("Usage: edl " + command), help::toString);
@@ -182,6 +182,7 @@ class EdlCliTest {
         Outcome json = CliProcess.run(workspace, "describe", "--json");
         assertEquals(0, json.exitCode(), json::toString);
         JsonNode tools = JSON.readTree(json.stdout());
+        assertEquals(4, tools.size());
         assertEquals("edl", tools.get(0).get("name").asText());
         assertEquals("object", tools.get(0).get("inputSchema").get("type").asText());
 
@@ -197,6 +198,8 @@ class EdlCliTest {
         assertTrue(outcome.stdout().contains("Text saved to register _saved_1"), outcome::toString);
         assertTrue(outcome.stdout().contains("replace _saved_1"), outcome::toString);
         assertTrue(outcome.stdout().contains("+            sum = Math.addExact"), outcome::toString);
+        assertTrue(outcome.stdout().contains("Wrote 1 file: src/main/java/shop/Cart.java"), outcome::toString);
+        assertTrue(outcome.stdout().contains("Tour complete"), outcome::toString);
         assertEquals("hello world\n", read("a.txt"));
     }
 

@@ -65,7 +65,9 @@ class EdlMcpServerTest {
             List<McpSchema.Tool> tools = client.listTools().tools();
             Map<String, McpSchema.Tool> byName =
                     tools.stream().collect(Collectors.toMap(McpSchema.Tool::name, tool -> tool));
-            assertTrue(byName.containsKey("edl"), () -> "tools: " + byName.keySet());
+            assertEquals(
+                    java.util.Set.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks"),
+                    byName.keySet());
             for (McpSchema.Tool tool : tools) {
                 assertEquals("object", tool.inputSchema().type(), tool.name());
                 assertFalse(tool.description().isBlank(), tool.name());
@@ -93,6 +95,50 @@ class EdlMcpServerTest {
             assertEquals(Boolean.TRUE, outside.isError(), () -> text(outside));
             assertTrue(text(outside).contains("outside the workspace"), () -> text(outside));
             assertEquals("secret\n", Files.readString(dir.resolve("outside.txt")));
+
+            // batch_edit_blocks: completed work is kept, a failed edit makes the call an error.
+            CallToolResult batchOk = call(
+                    client,
+                    "batch_edit_blocks",
+                    Map.of("path", "a.txt", "edits", List.of(Map.of("search", "hello", "replace", "Hello"))));
+            assertEquals(Boolean.FALSE, batchOk.isError(), () -> text(batchOk));
+            assertEquals("Hello world\n", read(workspace, "a.txt"));
+            CallToolResult batchFailed = call(
+                    client,
+                    "batch_edit_blocks",
+                    Map.of(
+                            "path",
+                            "a.txt",
+                            "edits",
+                            List.of(
+                                    Map.of("search", "world", "replace", "World"),
+                                    Map.of("search", "planet", "replace", "x"))));
+            assertEquals(Boolean.TRUE, batchFailed.isError(), () -> text(batchFailed));
+            assertEquals("Hello World\n", read(workspace, "a.txt"));
+
+            // write_from_line
+            CallToolResult linesOk = call(
+                    client, "write_from_line", Map.of("path", "b.txt", "startLine", 3, "content", "GAMMA\nDELTA\n"));
+            assertEquals(Boolean.FALSE, linesOk.isError(), () -> text(linesOk));
+            assertEquals("alpha\nDELTA\nGAMMA\nDELTA\n", read(workspace, "b.txt"));
+            CallToolResult linesFailed =
+                    call(client, "write_from_line", Map.of("path", "b.txt", "startLine", 9, "content", "x"));
+            assertEquals(Boolean.TRUE, linesFailed.isError(), () -> text(linesFailed));
+            assertTrue(text(linesFailed).contains("beyond file length"), () -> text(linesFailed));
+
+            // apply_edit_blocks: all or nothing.
+            CallToolResult blocksOk = call(
+                    client, "apply_edit_blocks", Map.of("blocks", "FILE: b.txt\nFIND:\nalpha\nREPLACE:\nALPHA\nEND\n"));
+            assertEquals(Boolean.FALSE, blocksOk.isError(), () -> text(blocksOk));
+            assertEquals("ALPHA\nDELTA\nGAMMA\nDELTA\n", read(workspace, "b.txt"));
+            CallToolResult blocksFailed = call(
+                    client,
+                    "apply_edit_blocks",
+                    Map.of(
+                            "blocks",
+                            "FILE: b.txt\nFIND:\nGAMMA\nREPLACE:\ngamma\nEND\nFIND:\nomega\nREPLACE:\nx\nEND\n"));
+            assertEquals(Boolean.TRUE, blocksFailed.isError(), () -> text(blocksFailed));
+            assertEquals("ALPHA\nDELTA\nGAMMA\nDELTA\n", read(workspace, "b.txt"));
 
             // Bad arguments are tool errors too.
             CallToolResult missing = call(client, "edl", Map.of());

@@ -1,0 +1,102 @@
+package dev.edl.examples.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.edl.batch.BatchEdit;
+import dev.edl.batch.BatchResult;
+import dev.edl.batch.SearchReplace;
+import dev.edl.examples.tools.SearchReplaceJson;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code edl batch}: many search/replace edits to one file. */
+@Command(
+        name = "batch",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Apply many search/replace edits to one file, in order, reading and writing it once.",
+            "EDITS.json is an array of {\"search\", \"replace\", \"label\"?, \"expectedReplacements\"?, \"lineHint\"?}",
+            "('-' reads standard input)."
+        },
+        footer = {"", "Exit codes: 0 every edit applied, 1 some edits failed (the others were kept), 2 usage error."})
+final class BatchCommand implements Callable<Integer> {
+    private final CliIo io;
+
+    @Option(
+            names = "--file",
+            required = true,
+            paramLabel = "FILE",
+            description = "The file to edit (relative to --root).")
+    private String file = "";
+
+    @Option(names = "--edits", required = true, paramLabel = "EDITS.json", description = "The edits as JSON, or '-'.")
+    private String edits = "-";
+
+    @Option(names = "--root", paramLabel = "DIR", description = "Workspace root (default: current directory).")
+    private Path root = Path.of("");
+
+    @Option(names = "--stop-on-error", description = "Stop at the first failed edit; later edits are skipped.")
+    private boolean stopOnError;
+
+    @Option(names = "--all-or-nothing", description = "Write nothing unless every edit applies.")
+    private boolean allOrNothing;
+
+    @Option(names = "--dry-run", description = "Write nothing; report what would change.")
+    private boolean dryRun;
+
+    @Option(names = "--no-whitespace", description = "Switch off the whitespace-tolerant whole-line tier.")
+    private boolean exactOnly;
+
+    @Option(names = "--fuzzy", description = "Apply clearly best near matches at or above the threshold.")
+    private boolean fuzzy;
+
+    @Option(
+            names = "--fuzzy-threshold",
+            paramLabel = "0..1",
+            description = "Lowest similarity of an applied fuzzy match (default ${DEFAULT-VALUE}).")
+    private double fuzzyThreshold = 0.7;
+
+    @Option(names = "--json", description = "Print the result as JSON.")
+    private boolean json;
+
+    BatchCommand(CliIo io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        List<SearchReplace> parsed;
+        try {
+            JsonNode tree = JsonReports.MAPPER.readTree(io.readSource(edits));
+            if (tree == null || !tree.isArray()) {
+                io.err().println("edl: " + edits + " must hold a JSON array of edits");
+                return ExitCodes.USAGE;
+            }
+            parsed = SearchReplaceJson.edits(JsonReports.MAPPER.convertValue(tree, List.class));
+        } catch (JsonProcessingException e) {
+            io.err().println("edl: " + edits + " is not valid JSON: " + e.getOriginalMessage());
+            return ExitCodes.USAGE;
+        } catch (IllegalArgumentException e) {
+            io.err().println("edl: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        BatchResult result = BatchEdit.builder()
+                .stopOnError(stopOnError)
+                .allOrNothing(allOrNothing)
+                .dryRun(dryRun)
+                .whitespaceTolerant(!exactOnly)
+                .fuzzyApply(fuzzy)
+                .fuzzyThreshold(fuzzyThreshold)
+                .build()
+                .applyToFile(root, file, parsed);
+        if (json) {
+            io.out().println(JsonReports.write(BatchJson.batch(result)));
+        } else {
+            io.out().print(result.formatted());
+        }
+        return result.success() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
+    }
+}

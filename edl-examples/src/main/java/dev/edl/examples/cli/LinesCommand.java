@@ -1,0 +1,101 @@
+package dev.edl.examples.cli;
+
+import dev.edl.batch.LineReplace;
+import dev.edl.batch.LineReplaceResult;
+import dev.edl.examples.tools.LineReports;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code edl lines}: replaces a range of lines ("write from line"). */
+@Command(
+        name = "lines",
+        mixinStandardHelpOptions = true,
+        description = {
+            "Replace lines START..END (1-based, inclusive; no --end: to the end of the file) with new content.",
+            "START = line count + 1 appends; empty content deletes the lines."
+        },
+        footer = {
+            "",
+            "Exit codes: 0 replaced, 1 refused (bad range, --expect-current mismatch, file error), 2 usage error."
+        })
+final class LinesCommand implements Callable<Integer> {
+    private final CliIo io;
+
+    @Option(
+            names = "--file",
+            required = true,
+            paramLabel = "FILE",
+            description = "The file to edit (relative to --root).")
+    private String file = "";
+
+    @Option(names = "--start", required = true, paramLabel = "N", description = "First line to replace (1-based).")
+    private int start;
+
+    @Option(names = "--end", paramLabel = "M", description = "Last line to replace (inclusive).")
+    private @Nullable Integer end;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    private Content content = new Content();
+
+    @Option(
+            names = "--expect-current",
+            paramLabel = "TEXT",
+            description = "Refuse unless the lines being replaced are exactly this text.")
+    private @Nullable String expectCurrent;
+
+    @Option(names = "--root", paramLabel = "DIR", description = "Workspace root (default: current directory).")
+    private Path root = Path.of("");
+
+    @Option(names = "--dry-run", description = "Write nothing; report what would change.")
+    private boolean dryRun;
+
+    @Option(names = "--json", description = "Print the result as JSON.")
+    private boolean json;
+
+    /** Where the new content comes from. */
+    static final class Content {
+        @Option(names = "--content", paramLabel = "TEXT", description = "The new lines.")
+        @Nullable
+        String text;
+
+        @Option(
+                names = "--content-file",
+                paramLabel = "FILE",
+                description = "Read the new lines from FILE ('-': standard input).")
+        @Nullable
+        String file;
+    }
+
+    LinesCommand(CliIo io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        String text = content.text != null ? content.text : io.readSource(content.file == null ? "-" : content.file);
+        LineReplaceResult result;
+        try {
+            result = LineReplace.builder()
+                    .startLine(start)
+                    .endLine(end)
+                    .content(text)
+                    .expectCurrent(expectCurrent)
+                    .dryRun(dryRun)
+                    .build()
+                    .applyToFile(root, file);
+        } catch (IllegalArgumentException e) {
+            io.err().println("edl: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        if (json) {
+            io.out().println(JsonReports.write(BatchJson.lines(result)));
+        } else {
+            io.out().print(LineReports.format(result));
+        }
+        return result.success() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
+    }
+}

@@ -1,0 +1,145 @@
+package dev.edl.examples.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.edl.RegisterStore;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EditToolsTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    private Path root;
+    private Map<String, EditTool> tools;
+
+    @BeforeEach
+    void setUp() throws Exception {
+        root = Files.createDirectories(dir.resolve("ws"));
+        Files.writeString(root.resolve("a.txt"), "one\ntwo\nthree\n");
+        Files.writeString(dir.resolve("outside.txt"), "secret\n");
+        tools = new java.util.LinkedHashMap<>();
+        for (EditTool tool : EditTools.all(root, RegisterStore.inMemory())) {
+            tools.put(tool.name(), tool);
+        }
+    }
+
+    @Test
+    void fourToolsWithObjectSchemasAndDescriptions() throws Exception {
+        assertEquals(
+                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks"),
+                List.copyOf(tools.keySet()));
+        for (EditTool tool : tools.values()) {
+            JsonNode schema = JSON.readTree(tool.inputSchema());
+            assertEquals("object", schema.get("type").asText(), tool.name());
+            assertTrue(schema.get("required").size() > 0, tool.name());
+            for (JsonNode required : schema.get("required")) {
+                assertTrue(schema.get("properties").has(required.asText()), tool.name() + " " + required);
+            }
+            assertTrue(tool.description().length() > 200, tool.name());
+        }
+    }
+
+    @Test
+    void edlToolRunsScriptsAndReportsFailuresAsErrors() throws Exception {
+        EditTool edl = tool("edl");
+        ToolResult ok = edl.call(Map.of("script", "file a.txt\nselect /two/\nreplace \"2\"\n"));
+        assertFalse(ok.isError(), ok::text);
+        assertEquals("one\n2\nthree\n", read("a.txt"));
+        ToolResult dry = edl.call(Map.of("script", "file a.txt\nselect /one/\nreplace \"1\"\n", "dryRun", true));
+        assertFalse(dry.isError(), dry::text);
+        assertEquals("one\n2\nthree\n", read("a.txt"));
+        ToolResult failed = edl.call(Map.of("script", "file a.txt\nselect /four/\nreplace \"4\"\n"));
+        assertTrue(failed.isError());
+        assertTrue(failed.text().contains("_saved_1"), failed::text);
+        ToolResult badType = edl.call(Map.of("script", 42));
+        assertTrue(badType.isError());
+        assertEquals("Invalid arguments: Argument \"script\" must be a string.", badType.text());
+    }
+
+    @Test
+    void batchToolAppliesEditsAndFailsOnAStaleOne() throws Exception {
+        EditTool batch = tool("batch_edit_blocks");
+        ToolResult ok = batch.call(Map.of(
+                "path",
+                "a.txt",
+                "edits",
+                List.of(
+                        Map.of("search", "one\n", "replace", "ONE\n"),
+                        Map.of("search", "three", "replace", "THREE", "label", "third"))));
+        assertFalse(ok.isError(), ok::text);
+        assertEquals("ONE\ntwo\nTHREE\n", read("a.txt"));
+        ToolResult failed = batch.call(Map.of(
+                "path",
+                "a.txt",
+                "edits",
+                List.of(Map.of("search", "two", "replace", "2"), Map.of("search", "four", "replace", "4"))));
+        assertTrue(failed.isError(), failed::text);
+        assertEquals("ONE\n2\nTHREE\n", read("a.txt"), "completed work is kept");
+        ToolResult unknownField =
+                batch.call(Map.of("path", "a.txt", "edits", List.of(Map.of("find", "x", "replace", "y"))));
+        assertTrue(unknownField.isError());
+        assertTrue(unknownField.text().contains("edits[0]"), unknownField::text);
+    }
+
+    @Test
+    void writeFromLineReplacesLinesAndRefusesBadRanges() throws Exception {
+        EditTool lines = tool("write_from_line");
+        ToolResult ok = lines.call(Map.of("path", "a.txt", "startLine", 2, "endLine", 2, "content", "TWO\n"));
+        assertFalse(ok.isError(), ok::text);
+        assertEquals("one\nTWO\nthree\n", read("a.txt"));
+        ToolResult bad = lines.call(Map.of("path", "a.txt", "startLine", 0, "content", "x"));
+        assertTrue(bad.isError());
+        assertTrue(bad.text().contains("Invalid startLine: 0. Must be >= 1"), bad::text);
+        ToolResult stale = lines.call(
+                Map.of("path", "a.txt", "startLine", 1, "endLine", 1, "content", "x", "expectCurrent", "uno"));
+        assertTrue(stale.isError(), stale::text);
+        assertEquals("one\nTWO\nthree\n", read("a.txt"));
+    }
+
+    @Test
+    void applyEditBlocksIsAllOrNothingAndConfined() throws Exception {
+        EditTool blocks = tool("apply_edit_blocks");
+        String good = "FILE: a.txt\nFIND:\ntwo\nREPLACE:\nzwei\nEND\n";
+        ToolResult preview = blocks.call(Map.of("blocks", good, "dryRun", true));
+        assertFalse(preview.isError(), preview::text);
+        assertEquals("one\ntwo\nthree\n", read("a.txt"));
+        ToolResult ok = blocks.call(Map.of("blocks", good));
+        assertFalse(ok.isError(), ok::text);
+        assertEquals("one\nzwei\nthree\n", read("a.txt"));
+
+        String oneBad = "FILE: a.txt\nFIND:\none\nREPLACE:\neins\nEND\nFIND:\nfour\nREPLACE:\nvier\nEND\n";
+        ToolResult failed = blocks.call(Map.of("blocks", oneBad));
+        assertTrue(failed.isError(), failed::text);
+        assertEquals("one\nzwei\nthree\n", read("a.txt"), "nothing written");
+
+        ToolResult outside =
+                blocks.call(Map.of("blocks", "FILE: ../outside.txt\nFIND:\nsecret\nREPLACE:\nowned\nEND\n"));
+        assertTrue(outside.isError(), outside::text);
+        assertEquals("secret\n", Files.readString(dir.resolve("outside.txt")));
+
+        ToolResult none = blocks.call(Map.of("blocks", "no blocks here"));
+        assertTrue(none.isError());
+        assertTrue(none.text().startsWith("No edit blocks found"), none::text);
+    }
+
+    private EditTool tool(String name) {
+        return java.util.Objects.requireNonNull(tools.get(name), name);
+    }
+
+    private String read(String path) throws Exception {
+        return Files.readString(root.resolve(path), StandardCharsets.UTF_8);
+    }
+}
