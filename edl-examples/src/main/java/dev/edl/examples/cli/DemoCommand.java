@@ -10,9 +10,9 @@ import picocli.CommandLine.Option;
         name = "demo",
         mixinStandardHelpOptions = true,
         description = {
-            "Tour the tools on a temporary copy of a small sample workspace: an EDL script that fails",
-            "and whose text is saved, the retry with `replace _saved_N`, a batch edit, a line-range",
-            "replacement and edit blocks, printing each report."
+            "Tour the tools on a temporary copy of an embedded sample workspace.",
+            "Steps: an EDL script that fails and whose text is saved, the retry with `replace _saved_N`,",
+            "a batch edit, a line-range replacement and edit blocks, each with its report."
         })
 final class DemoCommand implements Callable<Integer> {
     private final CliIo io;

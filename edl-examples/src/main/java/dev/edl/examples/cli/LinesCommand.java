@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
         name = "lines",
         mixinStandardHelpOptions = true,
         description = {
-            "Replace lines START..END (1-based, inclusive; no --end: to the end of the file) with new content.",
-            "START = line count + 1 appends; empty content deletes the lines."
+            "Replace lines N..M of a file (1-based, inclusive) with new content.",
+            "Without --end: to the end of the file. --start = line count + 1 appends; empty content deletes."
         },
         footer = {
             "",

@@ -16,8 +16,9 @@ import picocli.CommandLine.Option;
         name = "mcp",
         mixinStandardHelpOptions = true,
         description = {
-            "Serve the tools edl, batch_edit_blocks, write_from_line and apply_edit_blocks over the",
-            "Model Context Protocol (stdio). Logs go to standard error; the server stops when its input ends."
+            "Serve the edit tools over the Model Context Protocol (stdio).",
+            "Tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks. Logs go to standard error;",
+            "the server stops when its input ends."
         })
 final class McpCommand implements Callable<Integer> {
     private final CliIo io;
