@@ -68,6 +68,9 @@ final class BatchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!WorkspaceRoot.check(root, io)) {
+            return ExitCodes.USAGE;
+        }
         List<SearchReplace> parsed;
         try {
             JsonNode tree = JsonReports.MAPPER.readTree(io.readSource(edits));

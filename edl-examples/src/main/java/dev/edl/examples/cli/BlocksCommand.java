@@ -42,6 +42,9 @@ final class BlocksCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!WorkspaceRoot.check(root, io)) {
+            return ExitCodes.USAGE;
+        }
         EditBlocksRun run = EditBlocksRun.apply(root, io.readSource(response), commit);
         if (json) {
             io.out().println(JsonReports.write(BatchJson.blocks(run)));

@@ -76,6 +76,9 @@ final class LinesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!WorkspaceRoot.check(root, io)) {
+            return ExitCodes.USAGE;
+        }
         String text = content.text != null ? content.text : io.readSource(content.file == null ? "-" : content.file);
         LineReplaceResult result;
         try {

@@ -4,7 +4,6 @@ import dev.edl.examples.mcp.EdlMcpServer;
 import dev.edl.examples.tools.EditTools;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
@@ -44,8 +43,7 @@ final class McpCommand implements Callable<Integer> {
         // The SDK logs through SLF4J; without a provider SLF4J warns on standard error at start-up.
         System.setProperty("slf4j.internal.verbosity", "ERROR");
         Path workspace = root.toAbsolutePath().normalize();
-        if (!Files.isDirectory(workspace)) {
-            io.err().println("edl: workspace root is not a directory: " + workspace);
+        if (!WorkspaceRoot.check(workspace, io)) {
             return ExitCodes.USAGE;
         }
         OutputStream protocol = io.out();

@@ -55,6 +55,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (!WorkspaceRoot.check(root, io)) {
+            return ExitCodes.USAGE;
+        }
         String text = io.readSource(script);
         RegisterStore store = Registers.open(registers);
         EdlResult result = Edl.builder()

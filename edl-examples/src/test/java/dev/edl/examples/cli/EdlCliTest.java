@@ -56,6 +56,10 @@ class EdlCliTest {
         assertEquals(2, unknownOption.exitCode(), unknownOption::toString);
         assertTrue(unknownOption.stderr().contains("--frobnicate"), unknownOption::toString);
 
+        Outcome noRoot = CliProcess.runWithInput(workspace, "file a.txt\n", "run", "--root", "no-such-dir", "-");
+        assertEquals(2, noRoot.exitCode(), noRoot::toString);
+        assertTrue(noRoot.stderr().contains("workspace root is not a directory"), noRoot::toString);
+
         Outcome missingScript = CliProcess.run(workspace, "run", "no-such-script.edl");
         assertEquals(2, missingScript.exitCode(), missingScript::toString);
         assertTrue(missingScript.stderr().contains("no-such-script.edl"), missingScript::toString);
