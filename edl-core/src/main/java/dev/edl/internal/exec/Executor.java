@@ -99,7 +99,7 @@ public final class Executor {
                         scriptSaved = saveTexts(commands, index, commands.size());
                         break;
                     }
-                    index = fail(commands, index, fileCommand ? null : current, failure.message());
+                    index = fail(commands, index, fileCommand ? loadedDocument(command) : current, failure.message());
                 }
             }
         } catch (RegisterStoreException e) {
@@ -507,8 +507,14 @@ public final class Executor {
             pathFailures.add(failed);
         } else {
             document.trace().add(line);
-            failed = new FailedFile(document.path(), message, document.trace());
-            failures.put(document, failed);
+            FailedFile earlier = failures.get(document);
+            if (earlier != null) {
+                failed = earlier;
+                failed.trace.add(line);
+            } else {
+                failed = new FailedFile(document.path(), message, document.trace());
+                failures.put(document, failed);
+            }
             current = null;
             selection = List.of();
         }
@@ -519,6 +525,16 @@ public final class Executor {
             selection = List.of();
         }
         return next;
+    }
+
+    /** The document a file/newfile command names, if it was already loaded in this run. */
+    private @Nullable Document loadedDocument(Command command) {
+        String path = command instanceof Command.File f ? f.path() : ((Command.NewFile) command).path();
+        try {
+            return documents.get(options.files().resolve(path));
+        } catch (FileAccessException e) {
+            return null;
+        }
     }
 
     private @Nullable Document failedFileEntered(Command command) {
