@@ -14,7 +14,6 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * An edit-mode loop: the model answers with FILE/FIND/REPLACE/END blocks, the session applies them
@@ -230,8 +229,9 @@ public final class EditModeLoopExample {
         for (String prompt : model.prompts()) {
             System.out.println("---- prompt ----\n" + prompt);
         }
+        SessionCommit commit = result.commit();
         System.out.println("verified: " + result.verified() + " after " + result.attempts() + " attempt(s); "
-                + Objects.requireNonNullElse(result.commit(), "nothing written"));
+                + (commit == null ? "nothing written" : commit.message()));
         System.out.println(Files.readString(root.resolve("src/main.rs"), StandardCharsets.UTF_8));
     }
 }

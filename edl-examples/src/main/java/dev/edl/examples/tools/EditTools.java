@@ -37,4 +37,34 @@ public final class EditTools {
     public static EditTool edl(Path root, RegisterStore registers) {
         return new EdlScriptTool(root, registers);
     }
+
+    /**
+     * The {@code batch_edit_blocks} tool: many search/replace edits to one file in one call.
+     *
+     * @param root the workspace root
+     * @return the tool
+     */
+    public static EditTool batchEdit(Path root) {
+        return new BatchEditTool(Objects.requireNonNull(root, "root"));
+    }
+
+    /**
+     * The {@code write_from_line} tool: replaces a range of lines.
+     *
+     * @param root the workspace root
+     * @return the tool
+     */
+    public static EditTool writeFromLine(Path root) {
+        return new WriteFromLineTool(Objects.requireNonNull(root, "root"));
+    }
+
+    /**
+     * The {@code apply_edit_blocks} tool: applies FILE/FIND/REPLACE/END blocks, all or nothing.
+     *
+     * @param root the workspace root
+     * @return the tool
+     */
+    public static EditTool applyEditBlocks(Path root) {
+        return new ApplyEditBlocksTool(Objects.requireNonNull(root, "root"));
+    }
 }

@@ -45,7 +45,7 @@ final class EdlScriptTool implements EditTool {
 
     @Override
     public String description() {
-        return ToolDescriptions.edl();
+        return Edl.description();
     }
 
     @Override

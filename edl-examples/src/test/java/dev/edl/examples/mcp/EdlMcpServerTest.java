@@ -25,6 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Starts {@code edl mcp} as a subprocess and drives it with the MCP Java SDK's client over stdio. */
 class EdlMcpServerTest {
+    static {
+        // The SDK's client logs through SLF4J, which has no provider here; keep its warning quiet.
+        System.setProperty("slf4j.internal.verbosity", "ERROR");
+    }
+
     @TempDir
     Path dir;
 
