@@ -20,11 +20,7 @@ public final class EditTools {
     public static List<EditTool> all(Path root, RegisterStore registers) {
         Objects.requireNonNull(root, "root");
         Objects.requireNonNull(registers, "registers");
-        return List.of(
-                edl(root, registers),
-                new BatchEditTool(root),
-                new WriteFromLineTool(root),
-                new ApplyEditBlocksTool(root));
+        return List.of(edl(root, registers), batchEdit(root), writeFromLine(root), applyEditBlocks(root));
     }
 
     /**
