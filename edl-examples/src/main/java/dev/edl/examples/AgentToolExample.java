@@ -102,8 +102,8 @@ public final class AgentToolExample {
     }
 
     /**
-     * The calls a model made in a short session: a failing EDL script, then the retry that reuses
-     * the saved text.
+     * The calls a model made in a short session: a failing EDL script, the retry that reuses the
+     * saved text, then an edit block.
      *
      * @return the calls, in order
      * @throws JsonProcessingException never, in practice
@@ -112,9 +112,12 @@ public final class AgentToolExample {
         String failing =
                 "file notes.md\nselect <<END\n## Todo\nEND\nreplace <<END\n## To do\n\n- write the README\nEND\n";
         String retry = "file notes.md\nselect <<END\n## TODO\nEND\nreplace _saved_1\n";
+        String blocks =
+                "FILE: notes.md\nFIND:\n- write the README\nREPLACE:\n- write the README\n- tag the release\nEND\n";
         return List.of(
                 new ToolCall("edl", JSON.writeValueAsString(Map.of("script", failing))),
-                new ToolCall("edl", JSON.writeValueAsString(Map.of("script", retry))));
+                new ToolCall("edl", JSON.writeValueAsString(Map.of("script", retry))),
+                new ToolCall("apply_edit_blocks", JSON.writeValueAsString(Map.of("blocks", blocks))));
     }
 
     /**

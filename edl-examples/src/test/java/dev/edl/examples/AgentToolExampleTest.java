@@ -34,6 +34,11 @@ class AgentToolExampleTest {
         ToolResult second = box.execute(calls.get(1));
         assertFalse(second.isError(), second::text);
         assertEquals("# Notes\n\n## To do\n\n- write the README\n", Files.readString(notes, StandardCharsets.UTF_8));
+        ToolResult third = box.execute(calls.get(2));
+        assertFalse(third.isError(), third::text);
+        assertEquals(
+                "# Notes\n\n## To do\n\n- write the README\n- tag the release\n",
+                Files.readString(notes, StandardCharsets.UTF_8));
     }
 
     @Test
