@@ -322,10 +322,15 @@ public final class Executor {
                         + " start of this run."));
     }
 
-    private static CommandFailure noMatches(String command, String where, Pattern pattern) {
-        String hint = pattern instanceof Pattern.Lines
-                ? " (heredoc patterns match whole lines exactly, indentation included)"
-                : "";
+    private CommandFailure noMatches(String command, String where, Pattern pattern) {
+        String hint = "";
+        if (pattern instanceof Pattern.Lines lines) {
+            Document document = current;
+            String nearMiss = document == null ? null : NearMiss.explain(lines.text(), document.text());
+            hint = nearMiss != null
+                    ? " (heredoc patterns match whole lines exactly: " + nearMiss + ")"
+                    : " (heredoc patterns match whole lines exactly, indentation included)";
+        }
         return new CommandFailure(
                 command + ": no matches " + where + "for pattern " + CommandText.describe(pattern) + hint);
     }

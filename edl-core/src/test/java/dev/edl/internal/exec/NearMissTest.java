@@ -1,0 +1,45 @@
+package dev.edl.internal.exec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.edl.Edl;
+import dev.edl.EdlResult;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class NearMissTest {
+    private static final String FILE = "class A {\n    void f() {\n        return;\n    }\n}\n";
+
+    @Test
+    void reportsLinesThatDifferOnlyInWhitespace() {
+        assertEquals(
+                "the lines are in the file with different indentation or spacing at line 2;"
+                        + " copy them exactly, whitespace included",
+                NearMiss.explain("  void f() {\n      return;", FILE));
+    }
+
+    @Test
+    void reportsAMatchingFirstLine() {
+        assertEquals(
+                "the first line of the pattern is at line 2, but the lines after it differ",
+                NearMiss.explain("    void f() {\n        return 1;", FILE));
+    }
+
+    @Test
+    void saysNothingWhenNothingIsClose() {
+        assertNull(NearMiss.explain("unrelated", FILE));
+    }
+
+    @Test
+    void theHintReachesTheFileError() {
+        EdlResult result = Edl.builder()
+                .build()
+                .runInMemory("file a.java\nselect <<E\nvoid f() {\nE\nreplace \"x\"\n", Map.of("a.java", FILE));
+        assertEquals(
+                "select: no matches for pattern <<\"void f() {\" (heredoc patterns match whole lines exactly: the"
+                        + " lines are in the file with different indentation or spacing at line 2; copy them exactly,"
+                        + " whitespace included)",
+                result.fileErrors().get(0).message());
+    }
+}
