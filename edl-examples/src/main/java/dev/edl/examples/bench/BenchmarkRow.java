@@ -9,7 +9,10 @@ import org.jspecify.annotations.Nullable;
  * @param measurement the timing, or null when the benchmark failed (its correctness check or run)
  * @param failure why it failed, or null
  */
-record BenchmarkRow(BenchmarkCase benchmarkCase, @Nullable Measurement measurement, @Nullable String failure) {
+record BenchmarkRow(
+        BenchmarkCase benchmarkCase,
+        @Nullable Measurement measurement,
+        @Nullable String failure) {
 
     /** Whether the setup's correctness check passed and the benchmark ran. */
     boolean correct() {
@@ -17,7 +20,8 @@ record BenchmarkRow(BenchmarkCase benchmarkCase, @Nullable Measurement measureme
     }
 
     /** Whether the median meets the target; null when there is no target or no measurement. */
-    @Nullable Boolean meetsTarget() {
+    @Nullable
+    Boolean meetsTarget() {
         Double target = benchmarkCase.targetMs();
         if (target == null || measurement == null) {
             return null;

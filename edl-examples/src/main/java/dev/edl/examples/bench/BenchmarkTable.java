@@ -78,12 +78,7 @@ public final class BenchmarkTable {
         String fuzzy = "40/40 true locations (±1 line)";
         return List.of(
                 new BenchmarkCase(
-                        "W1 — 200 heredoc select+replace, 10k lines",
-                        EdlScriptBenchmark.class,
-                        "run",
-                        "W1",
-                        sha,
-                        15.0),
+                        "W1 — 200 heredoc select+replace, 10k lines", EdlScriptBenchmark.class, "run", "W1", sha, 15.0),
                 new BenchmarkCase(
                         "W2 — 300 regex select+replace + 5 select_multiple (1,509 ranges), 100k lines",
                         EdlScriptBenchmark.class,
@@ -150,7 +145,8 @@ public final class BenchmarkTable {
         return scaling;
     }
 
-    private static void addScaling(List<ScalingRow> out, List<BenchmarkRow> rows, String small, String large, String label) {
+    private static void addScaling(
+            List<ScalingRow> out, List<BenchmarkRow> rows, String small, String large, String label) {
         BenchmarkRow s = find(rows, small);
         BenchmarkRow l = find(rows, large);
         if (s != null && l != null) {
@@ -187,9 +183,7 @@ public final class BenchmarkTable {
                 .measurementTime(TimeValue.seconds(1))
                 .addProfiler(GCProfiler.class)
                 .jvmArgsAppend(
-                        "-Xms1g",
-                        "-Xmx2g",
-                        "-D" + SuiteWorkloads.DIRECTORY_PROPERTY + "=" + workloads.toAbsolutePath())
+                        "-Xms1g", "-Xmx2g", "-D" + SuiteWorkloads.DIRECTORY_PROPERTY + "=" + workloads.toAbsolutePath())
                 .shouldFailOnError(true);
         String workload = c.workload();
         if (workload != null) {
@@ -270,10 +264,9 @@ public final class BenchmarkTable {
                         .append(bytes(m.allocBytesPerOp()));
             }
             String failure = row.failure();
-            out.append(" | ")
-                    .append(failure == null ? "checked: " + c.check() : "FAILED: " + oneLine(failure));
+            out.append(" | ").append(failure == null ? "checked: " + c.check() : "FAILED: " + oneLine(failure));
             Double target = c.targetMs();
-            out.append(" | ").append(target == null ? "—" : "≤ " + millis(target));
+            out.append(" | ").append(target == null ? "—" : "≤ " + targetMillis(target));
             out.append(" | ").append(verdict(row.meetsTarget(), m == null ? null : m.medianMs(), target));
             out.append(" |\n");
         }
@@ -296,12 +289,15 @@ public final class BenchmarkTable {
                         .append(" | ≤ ")
                         .append(String.format(Locale.ROOT, "%.0f×", row.maxRatio()))
                         .append(" | ")
-                        .append(ratio == null
-                                ? "—"
-                                : ratio <= row.maxRatio()
-                                        ? "yes"
-                                        : String.format(
-                                                Locale.ROOT, "no (+%.0f%%)", 100 * (ratio / row.maxRatio() - 1)))
+                        .append(
+                                ratio == null
+                                        ? "—"
+                                        : ratio <= row.maxRatio()
+                                                ? "yes"
+                                                : String.format(
+                                                        Locale.ROOT,
+                                                        "no (+%.0f%%)",
+                                                        100 * (ratio / row.maxRatio() - 1)))
                         .append(" |\n");
             }
         }
@@ -335,6 +331,13 @@ public final class BenchmarkTable {
             pattern = "%.0f ms";
         }
         return String.format(Locale.ROOT, pattern, ms);
+    }
+
+    /** A target for the table: {@code 15 ms}, {@code 1500 ms}, {@code 2.5 ms}. */
+    static String targetMillis(double ms) {
+        return ms == Math.rint(ms)
+                ? String.format(Locale.ROOT, "%.0f ms", ms)
+                : String.format(Locale.ROOT, "%s ms", ms);
     }
 
     /** A byte count for the table in binary units, e.g. {@code 512 B}, {@code 1.5 KiB}, {@code 42.0 MiB}. */

@@ -57,7 +57,8 @@ public class FileLayerBenchmark {
         }
         String check = ResultChecks.edl(loaded, result);
         if (!Workloads.sha256(written).equals(loaded.expectedFile().sha256())) {
-            throw new IllegalStateException("W1 (file): wrong result: the file on disk differs from the expected output");
+            throw new IllegalStateException(
+                    "W1 (file): wrong result: the file on disk differs from the expected output");
         }
         verified = check + " of the file on disk";
     }

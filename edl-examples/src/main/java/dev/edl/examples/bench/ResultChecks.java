@@ -27,12 +27,15 @@ final class ResultChecks {
         if (!result.isSuccess() || !result.fileErrors().isEmpty()) {
             throw wrong(
                     workload.id(),
-                    "the script failed: " + result.fileErrors().stream()
-                            .map(FileError::toString)
-                            .toList() + " " + result.scriptError().orElse(""));
+                    "the script failed: "
+                            + result.fileErrors().stream()
+                                    .map(FileError::toString)
+                                    .toList() + " " + result.scriptError().orElse(""));
         }
         if (result.files().size() != 1) {
-            throw wrong(workload.id(), "expected 1 file in the result, got " + result.files().size());
+            throw wrong(
+                    workload.id(),
+                    "expected 1 file in the result, got " + result.files().size());
         }
         return content(workload.id(), result.files().get(0).after(), workload.expectedFile());
     }
@@ -77,8 +80,7 @@ final class ResultChecks {
         for (int i = 0; i < workload.queries().size(); i++) {
             FuzzyQuery query = workload.queries().get(i);
             Optional<FuzzyMatch> answer = i < answers.size() ? answers.get(i) : Optional.empty();
-            if (answer.isPresent()
-                    && Math.abs(answer.get().startLine() - query.trueLine()) <= FUZZY_LINE_TOLERANCE) {
+            if (answer.isPresent() && Math.abs(answer.get().startLine() - query.trueLine()) <= FUZZY_LINE_TOLERANCE) {
                 correct++;
             } else {
                 misses.append(' ')

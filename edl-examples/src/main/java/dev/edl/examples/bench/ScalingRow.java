@@ -13,7 +13,8 @@ import org.jspecify.annotations.Nullable;
 record ScalingRow(String label, BenchmarkRow small, BenchmarkRow large, double maxRatio) {
 
     /** large median ÷ small median, or null when either is missing. */
-    @Nullable Double ratio() {
+    @Nullable
+    Double ratio() {
         Measurement s = small.measurement();
         Measurement l = large.measurement();
         if (s == null || l == null || s.medianMs() <= 0) {

@@ -160,8 +160,10 @@ public final class Workloads {
         Path dir = folder(out, id);
         JsonNode manifest = read(dir.resolve("manifest.json"));
         JsonNode edlFile = manifest.path("edl").path("files").path(0);
-        WorkloadFile inputFile = entry(manifest.path("inputs"), edlFile.path("input").asText());
-        WorkloadFile expectedFile = entry(manifest.path("expected_outputs"), edlFile.path("expected").asText());
+        WorkloadFile inputFile =
+                entry(manifest.path("inputs"), edlFile.path("input").asText());
+        WorkloadFile expectedFile = entry(
+                manifest.path("expected_outputs"), edlFile.path("expected").asText());
         WorkloadFile scriptFile = file(manifest.path("script"));
         return new EdlWorkload(
                 id,
@@ -172,7 +174,10 @@ public final class Workloads {
                 inputFile,
                 content(dir, expectedFile),
                 expectedFile,
-                manifest.path("edl").path("expected_mutations").path("replacements").asInt());
+                manifest.path("edl")
+                        .path("expected_mutations")
+                        .path("replacements")
+                        .asInt());
     }
 
     /** The file entry with the given path in a manifest array. */
