@@ -60,7 +60,7 @@ public final class BenchmarkTable {
                 return;
             }
         }
-        Path workloads = Workloads.ensureGenerated(SuiteWorkloads.GENERATED);
+        Path workloads = generateWorkloads();
         List<BenchmarkRow> rows = new ArrayList<>();
         for (BenchmarkCase c : suite()) {
             if (only.isEmpty() || only.stream().anyMatch(id -> c.label().startsWith(id + " "))) {
@@ -70,6 +70,38 @@ public final class BenchmarkTable {
         System.out.println();
         System.out.println(format(rows, scaling(rows), settings(quick)));
         System.exit(rows.stream().allMatch(BenchmarkRow::correct) ? 0 : 1);
+    }
+
+    /**
+     * The workloads directory: the {@value SuiteWorkloads#DIRECTORY_PROPERTY} system property if
+     * set (used as is), else generated (if needed) for the project around the working directory, or
+     * else around the jar this class was loaded from (so the command also works from elsewhere).
+     */
+    private static Path generateWorkloads() {
+        String configured = System.getProperty(SuiteWorkloads.DIRECTORY_PROPERTY);
+        if (configured != null && !configured.isEmpty()) {
+            return Path.of(configured);
+        }
+        Path start = Path.of("").toAbsolutePath();
+        if (Workloads.findGenerator(start) == null) {
+            Path jar = codeLocation();
+            if (jar != null && Workloads.findGenerator(jar) != null) {
+                start = jar;
+            }
+        }
+        return Workloads.ensureGenerated(Workloads.outputDirectory(start), start, SuiteWorkloads.GENERATED);
+    }
+
+    private static @Nullable Path codeLocation() {
+        try {
+            java.security.CodeSource source =
+                    BenchmarkTable.class.getProtectionDomain().getCodeSource();
+            return source == null
+                    ? null
+                    : Path.of(source.getLocation().toURI()).toAbsolutePath().getParent();
+        } catch (java.net.URISyntaxException | SecurityException e) {
+            return null;
+        }
     }
 
     /** The suite, in table order. */
@@ -196,8 +228,35 @@ public final class BenchmarkTable {
             }
             return new BenchmarkRow(c, measurement(results.iterator().next()), null);
         } catch (RunnerException e) {
-            return new BenchmarkRow(c, null, "run failed: " + e.getMessage());
+            return new BenchmarkRow(c, null, rootMessage(e));
         }
+    }
+
+    /**
+     * The most specific message in an exception's causes and suppressed exceptions (where JMH puts
+     * the forked benchmark's own exception), e.g. {@code W1: wrong result: …}.
+     */
+    static String rootMessage(Throwable error) {
+        String best = String.valueOf(error.getMessage());
+        java.util.ArrayDeque<Throwable> pending = new java.util.ArrayDeque<>();
+        java.util.Set<Throwable> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        pending.add(error);
+        while (!pending.isEmpty()) {
+            Throwable t = pending.poll();
+            if (!seen.add(t)) {
+                continue;
+            }
+            String message = t.getMessage();
+            if (message != null && !message.isBlank() && t != error) {
+                best = message;
+            }
+            Throwable cause = t.getCause();
+            if (cause != null) {
+                pending.add(cause);
+            }
+            pending.addAll(List.of(t.getSuppressed()));
+        }
+        return best;
     }
 
     /** The median, min and max of the raw samples (in ms) and the allocation per operation. */

@@ -75,6 +75,16 @@ class BenchmarkTableTest {
     }
 
     @Test
+    void failuresShowTheBenchmarksOwnMessage() {
+        IllegalStateException inner = new IllegalStateException("W1: wrong result: final content has sha256 x");
+        RuntimeException wrapper = new RuntimeException("Benchmark caught the exception");
+        wrapper.addSuppressed(inner);
+        Exception top = new Exception("Benchmark caught the exception", wrapper);
+        assertEquals("W1: wrong result: final content has sha256 x", BenchmarkTable.rootMessage(top));
+        assertEquals("plain", BenchmarkTable.rootMessage(new Exception("plain")));
+    }
+
+    @Test
     void numbersAndUnits() {
         assertEquals("0.412 ms", BenchmarkTable.millis(0.4123));
         assertEquals("1234 ms", BenchmarkTable.millis(1234.4));
