@@ -1,5 +1,6 @@
 package dev.edl.examples.bench;
 
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -23,6 +24,6 @@ record BenchmarkCase(
 
     /** The JMH include pattern selecting exactly this benchmark method. */
     String includePattern() {
-        return "^" + java.util.regex.Pattern.quote(benchmark.getName() + "." + method) + "$";
+        return "^" + Pattern.quote(benchmark.getName() + "." + method) + "$";
     }
 }

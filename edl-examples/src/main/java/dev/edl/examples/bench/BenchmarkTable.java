@@ -1,11 +1,16 @@
 package dev.edl.examples.bench;
 
+import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -94,12 +99,11 @@ public final class BenchmarkTable {
 
     private static @Nullable Path codeLocation() {
         try {
-            java.security.CodeSource source =
-                    BenchmarkTable.class.getProtectionDomain().getCodeSource();
+            CodeSource source = BenchmarkTable.class.getProtectionDomain().getCodeSource();
             return source == null
                     ? null
                     : Path.of(source.getLocation().toURI()).toAbsolutePath().getParent();
-        } catch (java.net.URISyntaxException | SecurityException e) {
+        } catch (URISyntaxException | SecurityException e) {
             return null;
         }
     }
@@ -238,8 +242,8 @@ public final class BenchmarkTable {
      */
     static String rootMessage(Throwable error) {
         String best = String.valueOf(error.getMessage());
-        java.util.ArrayDeque<Throwable> pending = new java.util.ArrayDeque<>();
-        java.util.Set<Throwable> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        ArrayDeque<Throwable> pending = new ArrayDeque<>();
+        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         pending.add(error);
         while (!pending.isEmpty()) {
             Throwable t = pending.poll();
@@ -265,9 +269,10 @@ public final class BenchmarkTable {
         Statistics stats = primary.getStatistics();
         double toMs = msPerUnit(primary.getScoreUnit());
         double alloc = Double.NaN;
-        for (Map.Entry<String, Result> secondary : result.getSecondaryResults().entrySet()) {
-            if (secondary.getKey().endsWith(GC_ALLOC_NORM)) {
-                alloc = secondary.getValue().getScore();
+        for (String name : result.getSecondaryResults().keySet()) {
+            Result<?> secondary = result.getSecondaryResults().get(name);
+            if (name.endsWith(GC_ALLOC_NORM) && secondary != null) {
+                alloc = secondary.getScore();
             }
         }
         return new Measurement(

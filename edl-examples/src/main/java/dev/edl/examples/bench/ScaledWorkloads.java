@@ -1,5 +1,6 @@
 package dev.edl.examples.bench;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -141,7 +142,7 @@ final class ScaledWorkloads {
         }
         return new WorkloadFile(
                 path + " (x10, derived)",
-                content.getBytes(java.nio.charset.StandardCharsets.UTF_8).length,
+                content.getBytes(StandardCharsets.UTF_8).length,
                 content.length(),
                 lines,
                 Workloads.sha256(content));
