@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The shared benchmark workloads W4–W6: generated once by {@code shared/bench/gen_workloads.py}
+ * The shared benchmark workloads W1–W6: generated once by {@code shared/bench/gen_workloads.py}
  * into {@code edl-examples/target/workloads}, then loaded into memory (inputs checked against the
  * manifests' SHA-256).
  *
@@ -147,6 +147,47 @@ public final class Workloads {
             }
         }
         return ids;
+    }
+
+    /**
+     * Loads an {@code edl} workload (one script, one file).
+     *
+     * @param out the directory holding {@code index.json}
+     * @param id e.g. {@code "W1"}
+     * @return the workload with script, input and expected output in memory
+     */
+    public static EdlWorkload loadEdl(Path out, String id) {
+        Path dir = folder(out, id);
+        JsonNode manifest = read(dir.resolve("manifest.json"));
+        JsonNode edlFile = manifest.path("edl").path("files").path(0);
+        WorkloadFile inputFile =
+                entry(manifest.path("inputs"), edlFile.path("input").asText());
+        WorkloadFile expectedFile = entry(
+                manifest.path("expected_outputs"), edlFile.path("expected").asText());
+        WorkloadFile scriptFile = file(manifest.path("script"));
+        return new EdlWorkload(
+                id,
+                manifest.path("name").asText(),
+                content(dir, scriptFile),
+                edlFile.path("script_path").asText(),
+                content(dir, inputFile),
+                inputFile,
+                content(dir, expectedFile),
+                expectedFile,
+                manifest.path("edl")
+                        .path("expected_mutations")
+                        .path("replacements")
+                        .asInt());
+    }
+
+    /** The file entry with the given path in a manifest array. */
+    private static WorkloadFile entry(JsonNode entries, String path) {
+        for (JsonNode candidate : entries) {
+            if (candidate.path("path").asText().equals(path)) {
+                return file(candidate);
+            }
+        }
+        throw new IllegalStateException("Manifest lists no file " + path);
     }
 
     /**

@@ -35,6 +35,20 @@ class WorkloadsTest {
     }
 
     @Test
+    void loadsEdlWorkloads() {
+        Path out = Workloads.ensureGenerated("W1", "W3");
+        EdlWorkload w1 = Workloads.loadEdl(out, "W1");
+        assertEquals("edl-heredoc-10k", w1.name());
+        assertEquals("src.ts", w1.scriptPath());
+        assertTrue(w1.script().startsWith("file src.ts\n"), w1.script().substring(0, 40));
+        assertEquals(10013, w1.inputFile().lines());
+        assertEquals(200, w1.expectedReplacements());
+        assertEquals(w1.expectedFile().sha256(), Workloads.sha256(w1.expected()));
+        EdlWorkload w3 = Workloads.loadEdl(out, "W3");
+        assertEquals(10032, w3.expectedFile().lines());
+    }
+
+    @Test
     void missingGeneratorIsAClearError(@TempDir Path empty) {
         IllegalStateException error = assertThrows(
                 IllegalStateException.class, () -> Workloads.ensureGenerated(empty.resolve("out"), empty, "W4"));
