@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
@@ -52,6 +53,10 @@ public final class MatchText {
     private int lineGap;
 
     private int version;
+    /** Line-entry changes {first, removed, added} per replacement, once {@link #startLog} ran. */
+    private int @Nullable [] log;
+
+    private int logSize;
     private @Nullable Map<Integer, Posting> index;
     private final Set<Integer> common = new HashSet<>();
 
@@ -197,6 +202,42 @@ public final class MatchText {
      */
     public int version() {
         return version;
+    }
+
+    /**
+     * Starts recording, for each later replacement, which line entries it replaced: entries {@code
+     * first..first+removed-1} (0-based line starts, the text's end included when it follows a line
+     * break) became {@code first..first+added-1}. Lets caches of per-line data catch up with the
+     * text without rebuilding.
+     */
+    void startLog() {
+        if (log == null) {
+            log = new int[48];
+        }
+    }
+
+    /** The number of replacements recorded since {@link #startLog} (three ints each). */
+    int logSize() {
+        return logSize / 3;
+    }
+
+    /** A recorded replacement's field: 0 first entry, 1 entries removed, 2 entries added. */
+    int logAt(int change, int field) {
+        return Objects.requireNonNull(log)[change * 3 + field];
+    }
+
+    private void record(int first, int removed, int added) {
+        int[] changes = log;
+        if (changes == null) {
+            return;
+        }
+        if (logSize + 3 > changes.length) {
+            changes = Arrays.copyOf(changes, changes.length * 2);
+            log = changes;
+        }
+        changes[logSize++] = first;
+        changes[logSize++] = removed;
+        changes[logSize++] = added;
     }
 
     /**
@@ -353,6 +394,7 @@ public final class MatchText {
             starts[lineGap++] = start + i + 1;
         }
         entries += added;
+        record(a, b - a, added);
         for (int j = a; j < a + added; j++) {
             int lineStart = starts[j];
             int lineEnd = j + 1 < entries ? entry(j + 1) - 1 : length();
