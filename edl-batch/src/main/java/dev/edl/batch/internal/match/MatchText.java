@@ -53,6 +53,8 @@ public final class MatchText {
     private int lineGap;
 
     private int version;
+    /** The whole text while no replacement happened since it was taken, for scans. */
+    private @Nullable String snapshot;
     /** Line-entry changes {first, removed, added} per replacement, once {@link #startLog} ran. */
     private int @Nullable [] log;
 
@@ -327,25 +329,20 @@ public final class MatchText {
     }
 
     /**
-     * Finds a string (a scan from {@code from}).
+     * Finds a string (a scan from {@code from}, over a copy of the text kept until the next
+     * replacement).
      *
      * @param search the text to find
      * @param from the 0-based offset to start at
      * @return the offset of the next occurrence, or -1
      */
     public int indexOf(String search, int from) {
-        if (search.isEmpty()) {
-            return Math.min(Math.max(from, 0), length());
+        String whole = snapshot;
+        if (whole == null) {
+            whole = toString();
+            snapshot = whole;
         }
-        moveGap(length());
-        char first = search.charAt(0);
-        int last = gapStart - search.length();
-        for (int at = Math.max(from, 0); at <= last; at++) {
-            if (buf[at] == first && matchesAt(search, at)) {
-                return at;
-            }
-        }
-        return -1;
+        return whole.indexOf(search, from);
     }
 
     /**
@@ -359,6 +356,7 @@ public final class MatchText {
      */
     public void replace(int start, int end, String replacement) {
         version++;
+        snapshot = null;
         // line a holds start and keeps its start offset; entries a+1..b-1 lie in (start, end]
         int a = firstStartAfter(start) - 1;
         int b = firstStartAfter(end);
