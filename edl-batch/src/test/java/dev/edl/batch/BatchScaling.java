@@ -18,6 +18,9 @@ import java.util.List;
  * <p>Usage: {@code java -cp ... dev.edl.batch.BatchScaling OUT/W4-batch-400-markdown [runs]}
  */
 final class BatchScaling {
+    /** Untimed runs before each measurement (JIT compilation). */
+    private static final int WARM_UP = 5;
+
     private BatchScaling() {}
 
     /** A raw edit of the workload. */
@@ -49,6 +52,9 @@ final class BatchScaling {
             System.out.printf(
                     "%s: %d lines, %d edits, applied=%d failed=%d%n",
                     copies[s], lines, edits.size(), first.applied(), first.failed());
+            for (int r = 0; r < WARM_UP; r++) {
+                batch.apply(text, edits);
+            }
             double[] times = new double[runs];
             for (int r = 0; r < runs; r++) {
                 long start = System.nanoTime();
