@@ -15,7 +15,11 @@ import java.util.List;
  * W4 itself (400 edits), 10 copies with 4,000 edits, and 13 copies (~107k lines) with every fifth
  * edit (~1,000 edits).
  *
- * <p>Usage: {@code java -cp ... dev.edl.batch.BatchScaling OUT/W4-batch-400-markdown [runs]}
+ * <p>Usage: {@code mvn -o -q -pl edl-batch -am test-compile}, then {@code java -cp
+ * edl-batch/target/test-classes:edl-batch/target/classes:edl-core/target/classes:<java-diff-utils
+ * jar>:<jspecify jar> dev.edl.batch.BatchScaling OUT/W4-batch-400-markdown [runs]}. Each shape gets
+ * five untimed warm-up runs, then {@code runs} timed ones (median, min, max printed), also without
+ * the edits that failed (to separate the fuzzy diagnosis of failures from the rest).
  */
 final class BatchScaling {
     /** Untimed runs before each measurement (JIT compilation). */
