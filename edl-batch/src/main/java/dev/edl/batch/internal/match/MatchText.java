@@ -1,11 +1,7 @@
 package dev.edl.batch.internal.match;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -59,39 +55,7 @@ public final class MatchText {
     private int @Nullable [] log;
 
     private int logSize;
-    private @Nullable Map<Integer, Posting> index;
-    private final Set<Integer> common = new HashSet<>();
-
-    /** The keys of the lines that share one hash. */
-    private static final class Posting {
-        int[] keys = new int[2];
-        int size;
-
-        void add(int key) {
-            if (size == keys.length) {
-                keys = Arrays.copyOf(keys, size * 2);
-            }
-            keys[size++] = key;
-        }
-
-        void remove(int key) {
-            for (int i = 0; i < size; i++) {
-                if (keys[i] == key) {
-                    keys[i] = keys[--size];
-                    return;
-                }
-            }
-        }
-
-        void rekey(int from, int to) {
-            for (int i = 0; i < size; i++) {
-                if (keys[i] == from) {
-                    keys[i] = to;
-                    return;
-                }
-            }
-        }
-    }
+    private @Nullable LineIndex index;
 
     private MatchText(String text, int postingLimit) {
         this.postingLimit = postingLimit;
@@ -115,7 +79,11 @@ public final class MatchText {
         for (int j = 0; j < count; j++) {
             int start = starts[j];
             int end = j + 1 < count ? starts[j + 1] - 1 : text.length();
-            hashes[j] = hash(text, start, end);
+            int hash = 0;
+            for (int i = start; i < end; i++) {
+                hash = 31 * hash + buf[i];
+            }
+            hashes[j] = hash;
         }
     }
 
@@ -362,10 +330,10 @@ public final class MatchText {
         int b = firstStartAfter(end);
         moveLineGap(a);
         int lineAStart = entry(a);
-        Map<Integer, Posting> postings = index;
+        LineIndex postings = index;
         for (int j = a; j < b; j++) {
             if (postings != null) {
-                unindex(postings, hashes[j + starts.length - entries], j - entries);
+                postings.remove(hashes[j + starts.length - entries], j - entries);
             }
         }
         entries -= b - a;
@@ -399,7 +367,7 @@ public final class MatchText {
             int hash = hash(lineStart, lineEnd);
             hashes[j] = hash;
             if (postings != null) {
-                index(postings, hash, j);
+                postings.add(hash, j);
             }
         }
     }
@@ -434,13 +402,13 @@ public final class MatchText {
     private void moveLineGap(int entry) {
         int shift = starts.length - entries;
         int length = length();
-        Map<Integer, Posting> postings = index;
+        LineIndex postings = index;
         while (lineGap > entry) {
             int j = --lineGap;
             starts[j + shift] = length - starts[j];
             hashes[j + shift] = hashes[j];
             if (postings != null) {
-                rekey(postings, hashes[j], j, j - entries);
+                postings.rekey(hashes[j], j, j - entries);
             }
         }
         while (lineGap < entry) {
@@ -448,7 +416,7 @@ public final class MatchText {
             starts[j] = length - starts[j + shift];
             hashes[j] = hashes[j + shift];
             if (postings != null) {
-                rekey(postings, hashes[j], j - entries, j);
+                postings.rekey(hashes[j], j - entries, j);
             }
         }
     }
@@ -468,42 +436,12 @@ public final class MatchText {
 
     // ---------------------------------------------------------------- index
 
-    private void index(Map<Integer, Posting> postings, int hash, int key) {
-        if (common.contains(hash)) {
-            return;
-        }
-        Posting posting = postings.computeIfAbsent(hash, h -> new Posting());
-        if (posting.size >= postingLimit) {
-            postings.remove(hash);
-            common.add(hash);
-            return;
-        }
-        posting.add(key);
-    }
-
-    private static void unindex(Map<Integer, Posting> postings, int hash, int key) {
-        Posting posting = postings.get(hash);
-        if (posting != null) {
-            posting.remove(key);
-            if (posting.size == 0) {
-                postings.remove(hash);
-            }
-        }
-    }
-
-    private static void rekey(Map<Integer, Posting> postings, int hash, int from, int to) {
-        Posting posting = postings.get(hash);
-        if (posting != null) {
-            posting.rekey(from, to);
-        }
-    }
-
-    private Map<Integer, Posting> index() {
-        Map<Integer, Posting> postings = index;
+    private LineIndex index() {
+        LineIndex postings = index;
         if (postings == null) {
-            postings = new HashMap<>();
+            postings = new LineIndex(entries, postingLimit);
             for (int j = 0; j < entries; j++) {
-                index(postings, hashAt(j), j < lineGap ? j : j - entries);
+                postings.add(hashAt(j), j < lineGap ? j : j - entries);
             }
             index = postings;
         }
@@ -537,18 +475,17 @@ public final class MatchText {
         if (secondBreak < 0) {
             return byLineStarts(search, firstBreak);
         }
-        Map<Integer, Posting> postings = index();
-        Posting best = null;
+        LineIndex postings = index();
+        LineIndex.Posting best = null;
         int bestOffset = -1;
         boolean indexed = false;
         for (int from = firstBreak, to = secondBreak; to >= 0; from = to, to = search.indexOf('\n', to + 1)) {
-            int hash = hash(search, from + 1, to);
-            if (common.contains(hash)) {
+            LineIndex.Posting posting = postings.get(hash(search, from + 1, to));
+            if (posting != null && posting.common) {
                 continue;
             }
             indexed = true;
-            Posting posting = postings.get(hash);
-            if (posting == null) {
+            if (posting == null || posting.size == 0) {
                 return NONE;
             }
             if (best == null || posting.size < best.size) {
