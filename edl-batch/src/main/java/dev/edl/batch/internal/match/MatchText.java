@@ -49,8 +49,18 @@ public final class MatchText {
     private int lineGap;
 
     private int version;
-    /** The whole text while no replacement happened since it was taken, for scans. */
-    private @Nullable String snapshot;
+    /**
+     * A copy of the text for scans ({@code StringBuilder.indexOf} is much faster than a loop over
+     * the gap buffer), kept current by replacements until {@link #MIRROR_IDLE_REPLACEMENTS}
+     * replacements in a row needed no scan: a batch of one-line searches then costs what it cost
+     * before the gap buffer, and a batch of indexed searches stops paying for the copy.
+     */
+    private @Nullable StringBuilder mirror;
+
+    private int replacementsSinceScan;
+
+    /** Replacements without a scan after which the scan copy is dropped. */
+    private static final int MIRROR_IDLE_REPLACEMENTS = 4;
     /** Line-entry changes {first, removed, added} per replacement, once {@link #startLog} ran. */
     private int @Nullable [] log;
 
@@ -297,19 +307,19 @@ public final class MatchText {
     }
 
     /**
-     * Finds a string (a scan from {@code from}, over a copy of the text kept until the next
-     * replacement).
+     * Finds a string (a scan from {@code from}, over a copy of the text: see {@link #mirror}).
      *
      * @param search the text to find
      * @param from the 0-based offset to start at
      * @return the offset of the next occurrence, or -1
      */
     public int indexOf(String search, int from) {
-        String whole = snapshot;
+        StringBuilder whole = mirror;
         if (whole == null) {
-            whole = toString();
-            snapshot = whole;
+            whole = new StringBuilder(length() + 64).append(buf, 0, gapStart).append(buf, gapEnd, buf.length - gapEnd);
+            mirror = whole;
         }
+        replacementsSinceScan = 0;
         return whole.indexOf(search, from);
     }
 
@@ -324,7 +334,14 @@ public final class MatchText {
      */
     public void replace(int start, int end, String replacement) {
         version++;
-        snapshot = null;
+        StringBuilder copy = mirror;
+        if (copy != null) {
+            if (++replacementsSinceScan > MIRROR_IDLE_REPLACEMENTS) {
+                mirror = null;
+            } else {
+                copy.replace(start, end, replacement);
+            }
+        }
         // line a holds start and keeps its start offset; entries a+1..b-1 lie in (start, end]
         int a = firstStartAfter(start) - 1;
         int b = firstStartAfter(end);
@@ -460,8 +477,8 @@ public final class MatchText {
      * <p>A search with a complete line (text between two of its line breaks) takes its candidates
      * from the line index, through its least common complete line, and checks each in place: the
      * cost grows with the number of candidates, not with the text. When every complete line is too
-     * common to be indexed, the line hashes are scanned; a search with one line break tries each
-     * line start, and one without line breaks scans the characters.
+     * common to be indexed, the line hashes are scanned. A search with at most one line break has
+     * no complete line: it scans the characters (cost grows with the text: the documented limit).
      *
      * @param search a non-empty text
      * @return the start offsets
@@ -469,11 +486,8 @@ public final class MatchText {
     public int[] occurrences(String search) {
         int firstBreak = search.indexOf('\n');
         int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
-        if (firstBreak < 0) {
-            return scan(search);
-        }
         if (secondBreak < 0) {
-            return byLineStarts(search, firstBreak);
+            return scan(search);
         }
         LineIndex postings = index();
         LineIndex.Posting best = null;
@@ -520,37 +534,6 @@ public final class MatchText {
                 found = Arrays.copyOf(found, count * 2);
             }
             found[count++] = at;
-        }
-        return Arrays.copyOf(found, count);
-    }
-
-    /** The search's only line break must be one of the text's: tries each line start. */
-    private int[] byLineStarts(String search, int firstBreak) {
-        int[] found = new int[8];
-        int count = 0;
-        int length = length();
-        int previous = entry(0);
-        for (int i = 1; i < entries; i++) {
-            int lineStart = entry(i);
-            int at = lineStart - firstBreak - 1;
-            boolean fits = at >= previous && at + search.length() <= length;
-            previous = lineStart;
-            // the part before the break lies within line i - 1
-            if (!fits) {
-                continue;
-            }
-            if (firstBreak + 1 < search.length() && charAt(lineStart) != search.charAt(firstBreak + 1)) {
-                continue;
-            }
-            if (firstBreak > 0 && charAt(lineStart - 2) != search.charAt(firstBreak - 1)) {
-                continue;
-            }
-            if (matchesAt(search, at)) {
-                if (count == found.length) {
-                    found = Arrays.copyOf(found, count * 2);
-                }
-                found[count++] = at;
-            }
         }
         return Arrays.copyOf(found, count);
     }
