@@ -60,7 +60,7 @@ public final class MatchText {
     private int replacementsSinceScan;
 
     /** Replacements without a scan after which the scan copy is dropped. */
-    private static final int MIRROR_IDLE_REPLACEMENTS = 4;
+    private static final int MIRROR_IDLE_REPLACEMENTS = 1;
     /** Line-entry changes {first, removed, added} per replacement, once {@link #startLog} ran. */
     private int @Nullable [] log;
 
@@ -478,7 +478,9 @@ public final class MatchText {
      * from the line index, through its least common complete line, and checks each in place: the
      * cost grows with the number of candidates, not with the text. When every complete line is too
      * common to be indexed, the line hashes are scanned. A search with at most one line break has
-     * no complete line: it scans the characters (cost grows with the text: the documented limit).
+     * no complete line, and its cost grows with the text (the documented limit): with one line
+     * break it tries each line start, without one (or while a scan copy is current) it scans the
+     * characters.
      *
      * @param search a non-empty text
      * @return the start offsets
@@ -486,8 +488,11 @@ public final class MatchText {
     public int[] occurrences(String search) {
         int firstBreak = search.indexOf('\n');
         int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
-        if (secondBreak < 0) {
+        if (firstBreak < 0 || mirror != null) {
             return scan(search);
+        }
+        if (secondBreak < 0) {
+            return byLineStarts(search, firstBreak);
         }
         LineIndex postings = index();
         LineIndex.Posting best = null;
@@ -538,6 +543,47 @@ public final class MatchText {
         return Arrays.copyOf(found, count);
     }
 
+    /**
+     * The search's only line break must be one of the text's: tries each line start (cheap checks
+     * on the characters next to the break, then a comparison from the search's end, where lines
+     * that share a prefix differ sooner).
+     */
+    private int[] byLineStarts(String search, int firstBreak) {
+        int[] found = new int[8];
+        int count = 0;
+        int length = length();
+        int shift = starts.length - entries;
+        int gap = gapEnd - gapStart;
+        boolean hasAfter = firstBreak + 1 < search.length();
+        char after = hasAfter ? search.charAt(firstBreak + 1) : 0;
+        char before = firstBreak > 0 ? search.charAt(firstBreak - 1) : 0;
+        int previous = 0;
+        for (int i = 1; i < entries; i++) {
+            int lineStart = i < lineGap ? starts[i] : length - starts[i + shift];
+            int at = lineStart - firstBreak - 1;
+            // the part before the break lies within line i - 1
+            boolean fits = at >= previous && at + search.length() <= length;
+            previous = lineStart;
+            if (!fits) {
+                continue;
+            }
+            if (hasAfter && buf[lineStart < gapStart ? lineStart : lineStart + gap] != after) {
+                continue;
+            }
+            int beforeBreak = lineStart - 2;
+            if (firstBreak > 0 && buf[beforeBreak < gapStart ? beforeBreak : beforeBreak + gap] != before) {
+                continue;
+            }
+            if (matchesBackwardAt(search, at)) {
+                if (count == found.length) {
+                    found = Arrays.copyOf(found, count * 2);
+                }
+                found[count++] = at;
+            }
+        }
+        return Arrays.copyOf(found, count);
+    }
+
     /** Scans every line hash for the search's first complete line. */
     private int[] byLineHashes(String search, int firstBreak, int secondBreak) {
         int[] found = new int[8];
@@ -557,6 +603,15 @@ public final class MatchText {
             }
         }
         return Arrays.copyOf(found, count);
+    }
+
+    private boolean matchesBackwardAt(String search, int at) {
+        for (int i = search.length() - 1; i >= 0; i--) {
+            if (charAt(at + i) != search.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean matchesAt(String search, int at) {
