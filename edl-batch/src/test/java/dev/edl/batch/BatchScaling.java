@@ -18,12 +18,15 @@ import java.util.List;
  * <p>Usage: {@code mvn -o -q -pl edl-batch -am test-compile}, then {@code java -cp
  * edl-batch/target/test-classes:edl-batch/target/classes:edl-core/target/classes:<java-diff-utils
  * jar>:<jspecify jar> dev.edl.batch.BatchScaling OUT/W4-batch-400-markdown [runs]}. Each shape gets
- * five untimed warm-up runs, then {@code runs} timed ones (median, min, max printed), also without
+ * untimed warm-up runs (at least five and three seconds), then {@code runs} timed ones (median, min, max printed), also without
  * the edits that failed (to separate the fuzzy diagnosis of failures from the rest).
  */
 final class BatchScaling {
-    /** Untimed runs before each measurement (JIT compilation). */
+    /** Untimed runs before each measurement (JIT compilation): at least this many... */
     private static final int WARM_UP = 5;
+
+    /** ...and for at least this long (W4 needs about 25 runs to reach its steady state). */
+    private static final long WARM_UP_NANOS = 3_000_000_000L;
 
     private BatchScaling() {}
 
@@ -56,7 +59,8 @@ final class BatchScaling {
             System.out.printf(
                     "%s: %d lines, %d edits, applied=%d failed=%d%n",
                     copies[s], lines, edits.size(), first.applied(), first.failed());
-            for (int r = 0; r < WARM_UP; r++) {
+            long warmUntil = System.nanoTime() + WARM_UP_NANOS;
+            for (int r = 0; r < WARM_UP || System.nanoTime() < warmUntil; r++) {
                 batch.apply(text, edits);
             }
             double[] times = new double[runs];
