@@ -71,6 +71,10 @@ final class LineTable {
         this.normalized = new String[count];
         this.prefix = new int[count + 1];
         int[] from = new int[count];
+        // unchanged lines take their length and hash from the previous arrays (no string reads)
+        int[] previousHashes = previous.hashes;
+        int[] lineHashes = previousHashes == null ? null : new int[count];
+        int[] previousPrefix = previous.prefix;
         CharSequence chars = text.chars();
         int line = 0;
         for (int[] run : runs) {
@@ -79,13 +83,22 @@ final class LineTable {
                 if (old >= 0 && old < previous.normalized.length) {
                     normalized[line] = previous.normalized[old];
                     from[line] = old;
+                    prefix[line + 1] = prefix[line] + previousPrefix[old + 1] - previousPrefix[old];
+                    if (lineHashes != null && previousHashes != null) {
+                        lineHashes[line] = previousHashes[old];
+                    }
                 } else {
-                    normalized[line] = Whitespace.normalize(chars, text.lineStart(line + 1), text.lineEnd(line + 1));
+                    String normal = Whitespace.normalize(chars, text.lineStart(line + 1), text.lineEnd(line + 1));
+                    normalized[line] = normal;
                     from[line] = -1;
+                    prefix[line + 1] = prefix[line] + normal.length();
+                    if (lineHashes != null) {
+                        lineHashes[line] = normal.hashCode();
+                    }
                 }
-                prefix[line + 1] = prefix[line] + normalized[line].length();
             }
         }
+        this.hashes = lineHashes;
         int[] previousCounts = previous.coarse;
         if (previousCounts != null) {
             this.previousCoarse = previousCounts;
@@ -158,20 +171,33 @@ final class LineTable {
             counts = new int[(normalized.length + 1) * COARSE_BUCKETS];
             int[] old = previousCoarse;
             int[] from = origin;
-            for (int i = 0; i < normalized.length; i++) {
-                int base = (i + 1) * COARSE_BUCKETS;
-                System.arraycopy(counts, base - COARSE_BUCKETS, counts, base, COARSE_BUCKETS);
+            int[] delta = new int[COARSE_BUCKETS];
+            int i = 0;
+            while (i < normalized.length) {
+                int base = i * COARSE_BUCKETS;
                 if (old != null && from != null && from[i] >= 0) {
+                    // a run of unchanged lines: the previous counts shifted by a constant per bucket
+                    int end = i + 1;
+                    while (end < normalized.length && from[end] == from[i] + (end - i)) {
+                        end++;
+                    }
                     int oldBase = from[i] * COARSE_BUCKETS;
                     for (int b = 0; b < COARSE_BUCKETS; b++) {
-                        counts[base + b] += old[oldBase + COARSE_BUCKETS + b] - old[oldBase + b];
+                        delta[b] = counts[base + b] - old[oldBase + b];
                     }
+                    int span = (end - i) * COARSE_BUCKETS;
+                    for (int k = COARSE_BUCKETS; k < span + COARSE_BUCKETS; k++) {
+                        counts[base + k] = old[oldBase + k] + delta[k & (COARSE_BUCKETS - 1)];
+                    }
+                    i = end;
                     continue;
                 }
+                System.arraycopy(counts, base, counts, base + COARSE_BUCKETS, COARSE_BUCKETS);
                 String line = normalized[i];
                 for (int j = 0; j < line.length(); j++) {
-                    counts[base + coarseBucket(line.charAt(j))]++;
+                    counts[base + COARSE_BUCKETS + coarseBucket(line.charAt(j))]++;
                 }
+                i++;
             }
             coarse = counts;
             previousCoarse = null;
