@@ -25,8 +25,15 @@ import org.jspecify.annotations.Nullable;
  * (exact, then whitespace-tolerant whole lines, then fuzzy: diagnosis only unless enabled). A
  * failing edit is reported and the batch goes on (unless {@code stopOnError}); completed work is
  * kept (unless {@code allOrNothing}). The file form reads the file once and writes it once,
- * atomically, at the end. Cost grows with the text size times the number of edits for the exact
- * searches, and with the changed regions for everything else (no diff per edit).
+ * atomically, at the end.
+ *
+ * <p>Cost: an edit whose search contains a complete line (text between two of its line breaks)
+ * is found through a line index kept current as edits apply, and applying it costs the changed
+ * text plus the distance from the previous edit, so a batch that works through the text costs
+ * about the text size plus the edits, not their product. Searches without a complete line (one
+ * line or one line break) scan the text; a failing edit, and one that falls to the whitespace tier,
+ * costs a pass over the text's lines (the fuzzy diagnosis is exhaustive). No diff is computed per
+ * edit.
  *
  * <pre>{@code
  * BatchResult result = BatchEdit.builder().stopOnError(false).build()

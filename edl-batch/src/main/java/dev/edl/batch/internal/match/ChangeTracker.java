@@ -77,12 +77,23 @@ public final class ChangeTracker {
      * regions merge (adjacent ones stay apart, so that the final diff works on small regions).
      */
     private void record(int from, int to, int count) {
+        // the first region ending after `from` (regions are sorted and disjoint: binary search)
+        int low = 0;
+        int high = regions.size();
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (regions.get(mid)[1] <= from) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        int first = low;
+        // lines after a region map to old lines at the same distance from its end
         int shiftBefore = 0;
-        int first = 0;
-        while (first < regions.size() && regions.get(first)[1] <= from) {
-            int[] region = regions.get(first);
-            shiftBefore += (region[1] - region[0]) - (region[3] - region[2]);
-            first++;
+        if (first > 0) {
+            int[] before = regions.get(first - 1);
+            shiftBefore = before[1] - before[3];
         }
         int last = first;
         while (last < regions.size() && regions.get(last)[0] < to) {

@@ -1,20 +1,27 @@
 package dev.edl.batch.internal.match;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The whitespace-normalised lines of one version of a text, with length prefix sums and (built on
- * first use) a map from normalised line to the lines where it occurs. Shared by the whitespace and
- * fuzzy tiers; rebuilt only when the text changes.
+ * first use) coarse character-bucket prefix counts and line hashes for finding equal lines. Shared
+ * by the whitespace and fuzzy tiers.
+ *
+ * <p>A table for a later version is {@linkplain #catchUp derived} from the previous one through the
+ * text's change log: unchanged lines keep their normalised strings (and their cached hash codes)
+ * and their bucket counts, only changed lines are normalised again. The derivation still copies
+ * arrays of the text's line count, but that is a few array passes, not a re-normalisation.
  */
 final class LineTable {
     private static final int[] NONE = new int[0];
 
     final int version;
+    /** Where the text's change log stood when this table was built. */
+    private final int logPosition;
+
     final String[] normalized;
     /** {@code prefix[i]} = total normalised length of lines {@code 0..i-1}. */
     final int[] prefix;
@@ -28,11 +35,17 @@ final class LineTable {
      */
     private int @Nullable [] coarse;
 
-    private Map<String, int[]> postings = Map.of();
-    private boolean postingsBuilt;
+    /** The previous table's coarse counts and, per line, the previous line it equals (-1: new). */
+    private int @Nullable [] previousCoarse;
+
+    private int @Nullable [] origin;
+
+    /** {@code normalized[i].hashCode()}, built on first use. */
+    private int @Nullable [] hashes;
 
     LineTable(MatchText text) {
         this.version = text.version();
+        this.logPosition = text.logSize();
         int count = text.lineCount();
         this.normalized = new String[count];
         this.prefix = new int[count + 1];
@@ -41,6 +54,109 @@ final class LineTable {
             String normal = Whitespace.normalize(chars, text.lineStart(line), text.lineEnd(line));
             normalized[line - 1] = normal;
             prefix[line] = prefix[line - 1] + normal.length();
+        }
+    }
+
+    private LineTable(MatchText text, LineTable previous) {
+        this.version = text.version();
+        this.logPosition = text.logSize();
+        // runs of line entries: {length, previous entry or -1 for changed}
+        List<int[]> runs = new ArrayList<>();
+        int previousEntries = previous.normalized.length + 1;
+        runs.add(new int[] {previousEntries, 0});
+        for (int change = previous.logPosition; change < logPosition; change++) {
+            splice(runs, text.logAt(change, 0), text.logAt(change, 1), text.logAt(change, 2));
+        }
+        int count = text.lineCount();
+        this.normalized = new String[count];
+        this.prefix = new int[count + 1];
+        int[] from = new int[count];
+        // unchanged lines take their length and hash from the previous arrays (no string reads)
+        int[] previousHashes = previous.hashes;
+        int[] lineHashes = previousHashes == null ? null : new int[count];
+        int[] previousPrefix = previous.prefix;
+        CharSequence chars = text.chars();
+        int line = 0;
+        for (int[] run : runs) {
+            for (int i = 0; i < run[0] && line < count; i++, line++) {
+                int old = run[1] < 0 ? -1 : run[1] + i;
+                if (old >= 0 && old < previous.normalized.length) {
+                    normalized[line] = previous.normalized[old];
+                    from[line] = old;
+                    prefix[line + 1] = prefix[line] + previousPrefix[old + 1] - previousPrefix[old];
+                    if (lineHashes != null && previousHashes != null) {
+                        lineHashes[line] = previousHashes[old];
+                    }
+                } else {
+                    String normal = Whitespace.normalize(chars, text.lineStart(line + 1), text.lineEnd(line + 1));
+                    normalized[line] = normal;
+                    from[line] = -1;
+                    prefix[line + 1] = prefix[line] + normal.length();
+                    if (lineHashes != null) {
+                        lineHashes[line] = normal.hashCode();
+                    }
+                }
+            }
+        }
+        this.hashes = lineHashes;
+        int[] previousCounts = previous.coarse;
+        if (previousCounts != null) {
+            this.previousCoarse = previousCounts;
+            this.origin = from;
+        }
+    }
+
+    /**
+     * A table for the text's current version.
+     *
+     * @param previous a table of an earlier version of the same text, built after {@link
+     *     MatchText#startLog}, or null
+     * @param text the text
+     * @return {@code previous} when still current, else a derived or new table
+     */
+    static LineTable catchUp(@Nullable LineTable previous, MatchText text) {
+        if (previous != null && previous.version == text.version()) {
+            return previous;
+        }
+        text.startLog();
+        if (previous == null) {
+            return new LineTable(text);
+        }
+        return new LineTable(text, previous);
+    }
+
+    /** Replaces entries {@code first..first+removed-1} of the runs with {@code added} new ones. */
+    private static void splice(List<int[]> runs, int first, int removed, int added) {
+        int at = 0;
+        int index = 0;
+        // split so that a run starts at `first`
+        while (index < runs.size() && at + runs.get(index)[0] <= first) {
+            at += runs.get(index)[0];
+            index++;
+        }
+        if (index < runs.size() && at < first) {
+            int[] run = runs.get(index);
+            int head = first - at;
+            runs.add(index + 1, new int[] {run[0] - head, run[1] < 0 ? -1 : run[1] + head});
+            run[0] = head;
+            index++;
+        }
+        int left = removed;
+        while (left > 0 && index < runs.size()) {
+            int[] run = runs.get(index);
+            if (run[0] <= left) {
+                left -= run[0];
+                runs.remove(index);
+            } else {
+                run[0] -= left;
+                if (run[1] >= 0) {
+                    run[1] += left;
+                }
+                left = 0;
+            }
+        }
+        if (added > 0) {
+            runs.add(index, new int[] {added, -1});
         }
     }
 
@@ -53,15 +169,39 @@ final class LineTable {
         int[] counts = coarse;
         if (counts == null) {
             counts = new int[(normalized.length + 1) * COARSE_BUCKETS];
-            for (int i = 0; i < normalized.length; i++) {
-                int base = (i + 1) * COARSE_BUCKETS;
-                System.arraycopy(counts, base - COARSE_BUCKETS, counts, base, COARSE_BUCKETS);
+            int[] old = previousCoarse;
+            int[] from = origin;
+            int[] delta = new int[COARSE_BUCKETS];
+            int i = 0;
+            while (i < normalized.length) {
+                int base = i * COARSE_BUCKETS;
+                if (old != null && from != null && from[i] >= 0) {
+                    // a run of unchanged lines: the previous counts shifted by a constant per bucket
+                    int end = i + 1;
+                    while (end < normalized.length && from[end] == from[i] + (end - i)) {
+                        end++;
+                    }
+                    int oldBase = from[i] * COARSE_BUCKETS;
+                    for (int b = 0; b < COARSE_BUCKETS; b++) {
+                        delta[b] = counts[base + b] - old[oldBase + b];
+                    }
+                    int span = (end - i) * COARSE_BUCKETS;
+                    for (int k = COARSE_BUCKETS; k < span + COARSE_BUCKETS; k++) {
+                        counts[base + k] = old[oldBase + k] + delta[k & (COARSE_BUCKETS - 1)];
+                    }
+                    i = end;
+                    continue;
+                }
+                System.arraycopy(counts, base, counts, base + COARSE_BUCKETS, COARSE_BUCKETS);
                 String line = normalized[i];
                 for (int j = 0; j < line.length(); j++) {
-                    counts[base + coarseBucket(line.charAt(j))]++;
+                    counts[base + COARSE_BUCKETS + coarseBucket(line.charAt(j))]++;
                 }
+                i++;
             }
             coarse = counts;
+            previousCoarse = null;
+            origin = null;
         }
         return counts;
     }
@@ -70,22 +210,30 @@ final class LineTable {
         return normalized.length;
     }
 
-    /** The 0-based lines whose normalised form equals {@code normal}. */
+    /**
+     * The 0-based lines whose normalised form equals {@code normal}, in order: a pass over the
+     * line hashes (cheaper than keeping a map current while the text changes).
+     */
     int[] linesEqualTo(String normal) {
-        if (!postingsBuilt) {
-            Map<String, List<Integer>> lists = new HashMap<>();
+        int[] lineHashes = hashes;
+        if (lineHashes == null) {
+            lineHashes = new int[normalized.length];
             for (int i = 0; i < normalized.length; i++) {
-                lists.computeIfAbsent(normalized[i], k -> new ArrayList<>(1)).add(i);
+                lineHashes[i] = normalized[i].hashCode();
             }
-            Map<String, int[]> built = new HashMap<>(lists.size() * 2);
-            for (Map.Entry<String, List<Integer>> entry : lists.entrySet()) {
-                built.put(
-                        entry.getKey(),
-                        entry.getValue().stream().mapToInt(Integer::intValue).toArray());
-            }
-            postings = built;
-            postingsBuilt = true;
+            hashes = lineHashes;
         }
-        return postings.getOrDefault(normal, NONE);
+        int hash = normal.hashCode();
+        int[] found = NONE;
+        int count = 0;
+        for (int i = 0; i < lineHashes.length; i++) {
+            if (lineHashes[i] == hash && normalized[i].equals(normal)) {
+                if (count == found.length) {
+                    found = Arrays.copyOf(found, Math.max(4, count * 2));
+                }
+                found[count++] = i;
+            }
+        }
+        return count == found.length ? found : Arrays.copyOf(found, count);
     }
 }

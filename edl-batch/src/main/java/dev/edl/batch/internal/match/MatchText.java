@@ -1,32 +1,99 @@
 package dev.edl.batch.internal.match;
 
 import java.util.Arrays;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A mutable text with an index of line starts that is updated in place on each replacement, so
- * that many edits to one large text stay near-linear (no per-edit rescans for line numbers).
+ * A mutable text built for many edits to one large text: the cost of a replacement grows with the
+ * replaced and inserted text and with the distance from the previous replacement, not with the
+ * text's size, and searches that contain a complete line are answered from an index.
+ *
+ * <p>Three structures move together:
+ *
+ * <ul>
+ *   <li>the characters, in a gap buffer (the gap sits at the last replacement, so edits that
+ *       proceed through the text move little);
+ *   <li>the line starts and line hashes, in gap arrays, where starts after the gap are stored as
+ *       their distance from the text's end (a replacement does not shift them);
+ *   <li>(built on the first search with two line breaks) an index from line hash to the lines with
+ *       that hash, whose lines are stored as keys that stay valid while lines are inserted or
+ *       removed at the gap: {@code index} before the gap, {@code index - lineEntries} after it. Only
+ *       lines crossed by the moving gap are re-keyed. A hash held by more than {@link
+ *       #DEFAULT_POSTING_LIMIT} lines is dropped from the index for good (re-keying it would cost
+ *       too much); searches whose complete lines are all that common fall back to a scan of the
+ *       line hashes.
+ * </ul>
  *
  * <p>Lines are separated by {@code \n}; a {@code \r} before it is part of the line. A final line
  * break does not start an extra line. Not thread-safe.
  */
 public final class MatchText {
-    private final StringBuilder chars;
-    /** Offsets where lines start: 0 and every offset just after a {@code \n}. */
+    /** The most lines one hash may index before it is dropped from the index. */
+    static final int DEFAULT_POSTING_LIMIT = 64;
+
+    private static final int[] NONE = new int[0];
+
+    private final int postingLimit;
+
+    // characters: buf[0, gapStart) + buf[gapEnd, buf.length)
+    private char[] buf;
+    private int gapStart;
+    private int gapEnd;
+
+    // line entries (one per line start, the text's end included when it follows a \n), logical
+    // entry j at physical j (j < lineGap) or j + (capacity - entries) after the gap
     private int[] starts;
+    private int[] hashes;
+    private int entries;
+    private int lineGap;
 
-    private int startCount;
     private int version;
-    /** Hash of each line's content (parallel to {@code starts}), or null until first needed. */
-    private int @Nullable [] hashes;
+    /**
+     * A copy of the text for scans ({@code StringBuilder.indexOf} is much faster than a loop over
+     * the gap buffer), kept current by replacements until {@link #MIRROR_IDLE_REPLACEMENTS}
+     * replacements in a row needed no scan: a batch of one-line searches then costs what it cost
+     * before the gap buffer, and a batch of indexed searches stops paying for the copy.
+     */
+    private @Nullable StringBuilder mirror;
 
-    private MatchText(String text) {
-        this.chars = new StringBuilder(text.length() + 16).append(text);
-        this.starts = new int[16];
-        this.startCount = 0;
-        addStart(0);
+    private int replacementsSinceScan;
+
+    /** Replacements without a scan after which the scan copy is dropped. */
+    private static final int MIRROR_IDLE_REPLACEMENTS = 1;
+    /** Line-entry changes {first, removed, added} per replacement, once {@link #startLog} ran. */
+    private int @Nullable [] log;
+
+    private int logSize;
+    private @Nullable LineIndex index;
+
+    private MatchText(String text, int postingLimit) {
+        this.postingLimit = postingLimit;
+        this.buf = new char[text.length() + 64];
+        text.getChars(0, text.length(), buf, 0);
+        this.gapStart = text.length();
+        this.gapEnd = buf.length;
+        int count = 1;
         for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-            addStart(i + 1);
+            count++;
+        }
+        this.starts = new int[count + 16];
+        this.hashes = new int[count + 16];
+        int at = 0;
+        starts[at++] = 0;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            starts[at++] = i + 1;
+        }
+        this.entries = count;
+        this.lineGap = count;
+        for (int j = 0; j < count; j++) {
+            int start = starts[j];
+            int end = j + 1 < count ? starts[j + 1] - 1 : text.length();
+            int hash = 0;
+            for (int i = start; i < end; i++) {
+                hash = 31 * hash + buf[i];
+            }
+            hashes[j] = hash;
         }
     }
 
@@ -37,14 +104,12 @@ public final class MatchText {
      * @return a new mutable text
      */
     public static MatchText of(String text) {
-        return new MatchText(text);
+        return new MatchText(text, DEFAULT_POSTING_LIMIT);
     }
 
-    private void addStart(int offset) {
-        if (startCount == starts.length) {
-            starts = Arrays.copyOf(starts, starts.length * 2);
-        }
-        starts[startCount++] = offset;
+    /** A text whose index drops hashes held by more than {@code postingLimit} lines (for tests). */
+    static MatchText of(String text, int postingLimit) {
+        return new MatchText(text, postingLimit);
     }
 
     /**
@@ -53,7 +118,38 @@ public final class MatchText {
      * @return the characters
      */
     public CharSequence chars() {
-        return chars;
+        return new View(0, length());
+    }
+
+    /** A window of the characters. */
+    private final class View implements CharSequence {
+        private final int from;
+        private final int to;
+
+        View(int from, int to) {
+            this.from = from;
+            this.to = to;
+        }
+
+        @Override
+        public int length() {
+            return to - from;
+        }
+
+        @Override
+        public char charAt(int i) {
+            return MatchText.this.charAt(from + i);
+        }
+
+        @Override
+        public CharSequence subSequence(int start, int end) {
+            return new View(from + start, from + end);
+        }
+
+        @Override
+        public String toString() {
+            return substring(from, to);
+        }
     }
 
     /**
@@ -63,7 +159,7 @@ public final class MatchText {
      */
     @Override
     public String toString() {
-        return chars.toString();
+        return substring(0, length());
     }
 
     /**
@@ -72,7 +168,11 @@ public final class MatchText {
      * @return the length
      */
     public int length() {
-        return chars.length();
+        return buf.length - (gapEnd - gapStart);
+    }
+
+    private char charAt(int offset) {
+        return offset < gapStart ? buf[offset] : buf[offset + gapEnd - gapStart];
     }
 
     /**
@@ -85,15 +185,57 @@ public final class MatchText {
     }
 
     /**
+     * Starts recording, for each later replacement, which line entries it replaced: entries {@code
+     * first..first+removed-1} (0-based line starts, the text's end included when it follows a line
+     * break) became {@code first..first+added-1}. Lets caches of per-line data catch up with the
+     * text without rebuilding.
+     */
+    void startLog() {
+        if (log == null) {
+            log = new int[48];
+        }
+    }
+
+    /** The number of replacements recorded since {@link #startLog} (three ints each). */
+    int logSize() {
+        return logSize / 3;
+    }
+
+    /** A recorded replacement's field: 0 first entry, 1 entries removed, 2 entries added. */
+    int logAt(int change, int field) {
+        return Objects.requireNonNull(log)[change * 3 + field];
+    }
+
+    private void record(int first, int removed, int added) {
+        int[] changes = log;
+        if (changes == null) {
+            return;
+        }
+        if (logSize + 3 > changes.length) {
+            changes = Arrays.copyOf(changes, changes.length * 2);
+            log = changes;
+        }
+        changes[logSize++] = first;
+        changes[logSize++] = removed;
+        changes[logSize++] = added;
+    }
+
+    /**
      * The number of lines ({@code ""} has 0, {@code "a"} and {@code "a\n"} have 1).
      *
      * @return the line count
      */
     public int lineCount() {
-        if (chars.length() == 0) {
+        int length = length();
+        if (length == 0) {
             return 0;
         }
-        return starts[startCount - 1] == chars.length() ? startCount - 1 : startCount;
+        return entry(entries - 1) == length ? entries - 1 : entries;
+    }
+
+    /** The offset of logical line entry {@code j}. */
+    private int entry(int j) {
+        return j < lineGap ? starts[j] : length() - starts[j + starts.length - entries];
     }
 
     /**
@@ -104,9 +246,9 @@ public final class MatchText {
      */
     public int lineStart(int line) {
         if (line > lineCount()) {
-            return chars.length();
+            return length();
         }
-        return starts[line - 1];
+        return entry(line - 1);
     }
 
     /**
@@ -116,10 +258,10 @@ public final class MatchText {
      * @return the 0-based offset
      */
     public int lineEnd(int line) {
-        if (line < startCount) {
-            return starts[line] - 1;
+        if (line < entries) {
+            return entry(line) - 1;
         }
-        return chars.length();
+        return length();
     }
 
     /**
@@ -129,7 +271,7 @@ public final class MatchText {
      * @return the line
      */
     public String line(int line) {
-        return chars.substring(lineStart(line), lineEnd(line));
+        return substring(lineStart(line), lineEnd(line));
     }
 
     /**
@@ -139,16 +281,7 @@ public final class MatchText {
      * @return the line, at least 1
      */
     public int lineOf(int offset) {
-        int low = 0;
-        int high = startCount - 1;
-        while (low < high) {
-            int mid = (low + high + 1) >>> 1;
-            if (starts[mid] <= offset) {
-                low = mid;
-            } else {
-                high = mid - 1;
-            }
-        }
+        int low = firstStartAfter(offset) - 1;
         return Math.max(1, Math.min(low + 1, Math.max(1, lineCount())));
     }
 
@@ -160,72 +293,194 @@ public final class MatchText {
      * @return the text between
      */
     public String substring(int start, int end) {
-        return chars.substring(start, end);
+        if (end <= gapStart) {
+            return new String(buf, start, end - start);
+        }
+        int gap = gapEnd - gapStart;
+        if (start >= gapStart) {
+            return new String(buf, start + gap, end - start);
+        }
+        char[] out = new char[end - start];
+        System.arraycopy(buf, start, out, 0, gapStart - start);
+        System.arraycopy(buf, gapEnd, out, gapStart - start, end - gapStart);
+        return new String(out);
     }
 
     /**
-     * Finds a string.
+     * Finds a string (a scan from {@code from}, over a copy of the text: see {@link #mirror}).
      *
      * @param search the text to find
      * @param from the 0-based offset to start at
      * @return the offset of the next occurrence, or -1
      */
     public int indexOf(String search, int from) {
-        return chars.indexOf(search, from);
+        StringBuilder whole = mirror;
+        if (whole == null) {
+            whole = new StringBuilder(length() + 64).append(buf, 0, gapStart).append(buf, gapEnd, buf.length - gapEnd);
+            mirror = whole;
+        }
+        replacementsSinceScan = 0;
+        return whole.indexOf(search, from);
     }
 
     /**
-     * Replaces a range, updating the line index in place (cost: the text's tail move plus the
-     * number of lines, no rescans).
+     * Replaces a range, updating the line starts, line hashes and index in place. The cost is the
+     * replaced and inserted text plus the distance from the previous replacement (in characters and
+     * lines), not the text's size.
      *
      * @param start the 0-based start offset
      * @param end the 0-based end offset (exclusive)
      * @param replacement the new text
      */
     public void replace(int start, int end, String replacement) {
-        chars.replace(start, end, replacement);
         version++;
-        int delta = replacement.length() - (end - start);
-        int first = firstStartAfter(start);
-        int afterRemoved = firstStartAfter(end);
-        int added = 0;
+        StringBuilder copy = mirror;
+        if (copy != null) {
+            if (++replacementsSinceScan > MIRROR_IDLE_REPLACEMENTS) {
+                mirror = null;
+            } else {
+                copy.replace(start, end, replacement);
+            }
+        }
+        // line a holds start and keeps its start offset; entries a+1..b-1 lie in (start, end]
+        int a = firstStartAfter(start) - 1;
+        int b = firstStartAfter(end);
+        moveLineGap(a);
+        int lineAStart = entry(a);
+        LineIndex postings = index;
+        for (int j = a; j < b; j++) {
+            if (postings != null) {
+                postings.remove(hashes[j + starts.length - entries], j - entries);
+            }
+        }
+        entries -= b - a;
+        // the removed entries were the first ones after the gap: the gap just grew over them
+
+        moveGap(start);
+        gapEnd += end - start;
+        int length = replacement.length();
+        if (gapEnd - gapStart < length) {
+            growChars(length);
+        }
+        replacement.getChars(0, length, buf, gapStart);
+        gapStart += length;
+
+        int added = 1;
         for (int i = replacement.indexOf('\n'); i >= 0; i = replacement.indexOf('\n', i + 1)) {
             added++;
         }
-        int removed = afterRemoved - first;
-        int newCount = startCount - removed + added;
-        if (newCount > starts.length) {
-            starts = Arrays.copyOf(starts, Math.max(newCount, starts.length * 2));
+        if (starts.length - entries < added) {
+            growLines(added);
         }
-        System.arraycopy(starts, afterRemoved, starts, first + added, startCount - afterRemoved);
-        int at = first;
+        starts[lineGap++] = lineAStart;
         for (int i = replacement.indexOf('\n'); i >= 0; i = replacement.indexOf('\n', i + 1)) {
-            starts[at++] = start + i + 1;
+            starts[lineGap++] = start + i + 1;
         }
-        for (int i = first + added; i < newCount; i++) {
-            starts[i] += delta;
-        }
-        int[] lineHashes = hashes;
-        if (lineHashes != null) {
-            if (newCount > lineHashes.length) {
-                lineHashes = Arrays.copyOf(lineHashes, starts.length);
+        entries += added;
+        record(a, b - a, added);
+        for (int j = a; j < a + added; j++) {
+            int lineStart = starts[j];
+            int lineEnd = j + 1 < entries ? entry(j + 1) - 1 : length();
+            int hash = hash(lineStart, lineEnd);
+            hashes[j] = hash;
+            if (postings != null) {
+                postings.add(hash, j);
             }
-            System.arraycopy(lineHashes, afterRemoved, lineHashes, first + added, startCount - afterRemoved);
-            startCount = newCount;
-            for (int i = first - 1; i < first + added && i < newCount; i++) {
-                lineHashes[i] = hashLine(i);
-            }
-            hashes = lineHashes;
-        } else {
-            startCount = newCount;
         }
     }
 
+    /** Moves the character gap so that it starts at a (logical) offset. */
+    private void moveGap(int offset) {
+        if (offset < gapStart) {
+            int count = gapStart - offset;
+            System.arraycopy(buf, offset, buf, gapEnd - count, count);
+            gapStart = offset;
+            gapEnd -= count;
+        } else if (offset > gapStart) {
+            int count = offset - gapStart;
+            System.arraycopy(buf, gapEnd, buf, gapStart, count);
+            gapStart = offset;
+            gapEnd += count;
+        }
+    }
+
+    private void growChars(int needed) {
+        int length = length();
+        int capacity = Math.max(buf.length * 2, length + needed + 64);
+        char[] grown = new char[capacity];
+        System.arraycopy(buf, 0, grown, 0, gapStart);
+        int tail = buf.length - gapEnd;
+        System.arraycopy(buf, gapEnd, grown, capacity - tail, tail);
+        gapEnd = capacity - tail;
+        buf = grown;
+    }
+
+    /** Moves the line gap so that {@code entry} entries lie before it, re-keying crossed lines. */
+    private void moveLineGap(int entry) {
+        int shift = starts.length - entries;
+        int length = length();
+        LineIndex postings = index;
+        while (lineGap > entry) {
+            int j = --lineGap;
+            starts[j + shift] = length - starts[j];
+            hashes[j + shift] = hashes[j];
+            if (postings != null) {
+                postings.rekey(hashes[j], j, j - entries);
+            }
+        }
+        while (lineGap < entry) {
+            int j = lineGap++;
+            starts[j] = length - starts[j + shift];
+            hashes[j] = hashes[j + shift];
+            if (postings != null) {
+                postings.rekey(hashes[j], j - entries, j);
+            }
+        }
+    }
+
+    private void growLines(int needed) {
+        int capacity = Math.max(starts.length * 2, entries + needed + 16);
+        int tail = entries - lineGap;
+        int[] grownStarts = new int[capacity];
+        int[] grownHashes = new int[capacity];
+        System.arraycopy(starts, 0, grownStarts, 0, lineGap);
+        System.arraycopy(hashes, 0, grownHashes, 0, lineGap);
+        System.arraycopy(starts, starts.length - tail, grownStarts, capacity - tail, tail);
+        System.arraycopy(hashes, hashes.length - tail, grownHashes, capacity - tail, tail);
+        starts = grownStarts;
+        hashes = grownHashes;
+    }
+
+    // ---------------------------------------------------------------- index
+
+    private LineIndex index() {
+        LineIndex postings = index;
+        if (postings == null) {
+            postings = new LineIndex(entries, postingLimit);
+            for (int j = 0; j < entries; j++) {
+                postings.add(hashAt(j), j < lineGap ? j : j - entries);
+            }
+            index = postings;
+        }
+        return postings;
+    }
+
+    private int hashAt(int j) {
+        return hashes[j < lineGap ? j : j + starts.length - entries];
+    }
+
+    // ---------------------------------------------------------------- search
+
     /**
      * The 0-based offsets of every occurrence of a string, overlapping ones included, in order.
-     * A search spanning a whole line (two or more line breaks) is found through line hashes, one
-     * with a single line break by trying each line start; only searches without line breaks scan
-     * the text.
+     *
+     * <p>A search with a complete line (text between two of its line breaks) takes its candidates
+     * from the line index, through its least common complete line, and checks each in place: the
+     * cost grows with the number of candidates, not with the text. When every complete line is too
+     * common to be indexed, the line hashes are scanned. A search with at most one line break has
+     * no complete line, and its cost grows with the text (the documented limit): with one line
+     * break it tries each line start, without one (or while a scan copy is current) it scans the
+     * characters.
      *
      * @param search a non-empty text
      * @return the start offsets
@@ -233,50 +488,113 @@ public final class MatchText {
     public int[] occurrences(String search) {
         int firstBreak = search.indexOf('\n');
         int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
-        int[] found = new int[8];
-        int count = 0;
-        if (firstBreak >= 0 && secondBreak < 0) {
-            // the search's only line break must be one of the text's: try each line start
-            int length = chars.length();
-            for (int i = 1; i < startCount; i++) {
-                int at = starts[i] - firstBreak - 1;
-                // the part before the break lies within line i - 1
-                if (at < starts[i - 1] || at + search.length() > length) {
-                    continue;
-                }
-                if (firstBreak + 1 < search.length() && chars.charAt(starts[i]) != search.charAt(firstBreak + 1)) {
-                    continue;
-                }
-                if (firstBreak > 0 && chars.charAt(starts[i] - 2) != search.charAt(firstBreak - 1)) {
-                    continue;
-                }
-                if (matchesAt(search, at)) {
-                    if (count == found.length) {
-                        found = Arrays.copyOf(found, count * 2);
-                    }
-                    found[count++] = at;
-                }
-            }
-            return Arrays.copyOf(found, count);
+        if (firstBreak < 0 || mirror != null) {
+            return scan(search);
         }
         if (secondBreak < 0) {
-            for (int at = chars.indexOf(search, 0); at >= 0; at = chars.indexOf(search, at + 1)) {
+            return byLineStarts(search, firstBreak);
+        }
+        LineIndex postings = index();
+        LineIndex.Posting best = null;
+        int bestOffset = -1;
+        boolean indexed = false;
+        for (int from = firstBreak, to = secondBreak; to >= 0; from = to, to = search.indexOf('\n', to + 1)) {
+            LineIndex.Posting posting = postings.get(hash(search, from + 1, to));
+            if (posting != null && posting.common) {
+                continue;
+            }
+            indexed = true;
+            if (posting == null || posting.size == 0) {
+                return NONE;
+            }
+            if (best == null || posting.size < best.size) {
+                best = posting;
+                bestOffset = from + 1;
+            }
+        }
+        if (!indexed || best == null) {
+            return byLineHashes(search, firstBreak, secondBreak);
+        }
+        int[] found = new int[best.size];
+        int count = 0;
+        int length = length();
+        for (int i = 0; i < best.size; i++) {
+            int key = best.keys[i];
+            int j = key >= 0 ? key : key + entries;
+            int at = entry(j) - bestOffset;
+            if (at >= 0 && at + search.length() <= length && matchesAt(search, at)) {
+                found[count++] = at;
+            }
+        }
+        int[] result = Arrays.copyOf(found, count);
+        Arrays.sort(result);
+        return result;
+    }
+
+    private int[] scan(String search) {
+        int[] found = new int[8];
+        int count = 0;
+        for (int at = indexOf(search, 0); at >= 0; at = indexOf(search, at + 1)) {
+            if (count == found.length) {
+                found = Arrays.copyOf(found, count * 2);
+            }
+            found[count++] = at;
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    /**
+     * The search's only line break must be one of the text's: tries each line start (cheap checks
+     * on the characters next to the break, then a comparison from the search's end, where lines
+     * that share a prefix differ sooner).
+     */
+    private int[] byLineStarts(String search, int firstBreak) {
+        int[] found = new int[8];
+        int count = 0;
+        int length = length();
+        int shift = starts.length - entries;
+        int gap = gapEnd - gapStart;
+        boolean hasAfter = firstBreak + 1 < search.length();
+        char after = hasAfter ? search.charAt(firstBreak + 1) : 0;
+        char before = firstBreak > 0 ? search.charAt(firstBreak - 1) : 0;
+        int previous = 0;
+        for (int i = 1; i < entries; i++) {
+            int lineStart = i < lineGap ? starts[i] : length - starts[i + shift];
+            int at = lineStart - firstBreak - 1;
+            // the part before the break lies within line i - 1
+            boolean fits = at >= previous && at + search.length() <= length;
+            previous = lineStart;
+            if (!fits) {
+                continue;
+            }
+            if (hasAfter && buf[lineStart < gapStart ? lineStart : lineStart + gap] != after) {
+                continue;
+            }
+            int beforeBreak = lineStart - 2;
+            if (firstBreak > 0 && buf[beforeBreak < gapStart ? beforeBreak : beforeBreak + gap] != before) {
+                continue;
+            }
+            if (matchesBackwardAt(search, at)) {
                 if (count == found.length) {
                     found = Arrays.copyOf(found, count * 2);
                 }
                 found[count++] = at;
             }
-            return Arrays.copyOf(found, count);
         }
-        int[] lineHashes = lineHashes();
-        int lineLength = secondBreak - firstBreak - 1;
+        return Arrays.copyOf(found, count);
+    }
+
+    /** Scans every line hash for the search's first complete line. */
+    private int[] byLineHashes(String search, int firstBreak, int secondBreak) {
+        int[] found = new int[8];
+        int count = 0;
         int hash = hash(search, firstBreak + 1, secondBreak);
-        int length = chars.length();
-        for (int i = 1; i < startCount; i++) {
-            if (lineHashes[i] != hash || lineLength(i) != lineLength) {
+        int length = length();
+        for (int i = 1; i < entries; i++) {
+            if (hashAt(i) != hash) {
                 continue;
             }
-            int at = starts[i] - firstBreak - 1;
+            int at = entry(i) - firstBreak - 1;
             if (at >= 0 && at + search.length() <= length && matchesAt(search, at)) {
                 if (count == found.length) {
                     found = Arrays.copyOf(found, count * 2);
@@ -287,36 +605,30 @@ public final class MatchText {
         return Arrays.copyOf(found, count);
     }
 
-    private boolean matchesAt(String search, int at) {
-        for (int i = 0; i < search.length(); i++) {
-            if (chars.charAt(at + i) != search.charAt(i)) {
+    private boolean matchesBackwardAt(String search, int at) {
+        for (int i = search.length() - 1; i >= 0; i--) {
+            if (charAt(at + i) != search.charAt(i)) {
                 return false;
             }
         }
         return true;
     }
 
-    /** The length of 0-based line {@code index} without its break (up to the text end for the last). */
-    private int lineLength(int index) {
-        int end = index + 1 < startCount ? starts[index + 1] - 1 : chars.length();
-        return end - starts[index];
-    }
-
-    private int[] lineHashes() {
-        int[] lineHashes = hashes;
-        if (lineHashes == null) {
-            lineHashes = new int[starts.length];
-            for (int i = 0; i < startCount; i++) {
-                lineHashes[i] = hashLine(i);
+    private boolean matchesAt(String search, int at) {
+        for (int i = 0; i < search.length(); i++) {
+            if (charAt(at + i) != search.charAt(i)) {
+                return false;
             }
-            hashes = lineHashes;
         }
-        return lineHashes;
+        return true;
     }
 
-    private int hashLine(int index) {
-        int start = starts[index];
-        return hash(chars, start, start + lineLength(index));
+    private int hash(int from, int to) {
+        int hash = 0;
+        for (int i = from; i < to; i++) {
+            hash = 31 * hash + charAt(i);
+        }
+        return hash;
     }
 
     private static int hash(CharSequence text, int from, int to) {
@@ -327,13 +639,13 @@ public final class MatchText {
         return hash;
     }
 
-    /** The index of the first line start strictly greater than an offset. */
+    /** The index of the first line entry strictly greater than an offset. */
     private int firstStartAfter(int offset) {
         int low = 0;
-        int high = startCount;
+        int high = entries;
         while (low < high) {
             int mid = (low + high) >>> 1;
-            if (starts[mid] <= offset) {
+            if (entry(mid) <= offset) {
                 low = mid + 1;
             } else {
                 high = mid;

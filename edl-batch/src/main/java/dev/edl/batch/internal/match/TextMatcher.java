@@ -18,8 +18,9 @@ import org.jspecify.annotations.Nullable;
  * {@code \} and the like are never interpreted.
  *
  * <p>A matcher wraps one {@link MatchText}; {@link #apply(Located)} edits it in place, and the
- * next {@link #locate} sees the result. Indexes used by the whitespace and fuzzy tiers are cached
- * until the text changes, so many queries on one text pay for them once. Not thread-safe.
+ * next {@link #locate} sees the result. The line table used by the whitespace and fuzzy tiers is
+ * cached and, after the text changes, derived from the previous one (only changed lines are
+ * normalised again). Not thread-safe.
  *
  * <pre>{@code
  * TextMatcher matcher = TextMatcher.of(content);
@@ -168,11 +169,8 @@ public final class TextMatcher {
     }
 
     private LineTable table() {
-        LineTable current = table;
-        if (current == null || current.version != text.version()) {
-            current = new LineTable(text);
-            table = current;
-        }
+        LineTable current = LineTable.catchUp(table, text);
+        table = current;
         return current;
     }
 

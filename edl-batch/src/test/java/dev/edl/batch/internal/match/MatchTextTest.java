@@ -68,6 +68,61 @@ class MatchTextTest {
                 });
     }
 
+    @Test
+    void indexedSearchesEqualANaiveScanWhateverThePostingLimit() {
+        qt().forAll(
+                        SMALL_TEXT.map(s -> s + s + s),
+                        lists().of(SMALL_TEXT).ofSizeBetween(1, 12),
+                        integers().between(0, 1000),
+                        integers().between(1, 3))
+                .checkAssert((initial, replacements, seed, limit) -> {
+                    MatchText text = MatchText.of(initial, limit);
+                    StringBuilder expected = new StringBuilder(initial);
+                    int next = seed;
+                    for (String replacement : replacements) {
+                        String current = expected.toString();
+                        // probes cut from the current text (often with complete lines), then fixed ones
+                        for (int p = 0; p < 8 && !current.isEmpty(); p++) {
+                            int from = next % current.length();
+                            int to = Math.min(current.length(), from + 1 + (next / 3) % 20);
+                            next = next * 31 + 17 & 0xffff;
+                            String probe = current.substring(from, to);
+                            assertArrayEquals(naiveOccurrences(current, probe), text.occurrences(probe), probe);
+                        }
+                        for (String probe : new String[] {"\na\n\n", "\n\na\n", "b\nc\nab\n"}) {
+                            assertArrayEquals(naiveOccurrences(current, probe), text.occurrences(probe));
+                        }
+                        int length = expected.length();
+                        int start = length == 0 ? 0 : next % (length + 1);
+                        int end = start + (length - start == 0 ? 0 : (next / 7) % (length - start + 1));
+                        next = next * 31 + 17 & 0xffff;
+                        text.replace(start, end, replacement);
+                        expected.replace(start, end, replacement);
+                        assertSameIndex(MatchText.of(expected.toString()), text);
+                    }
+                });
+    }
+
+    @Test
+    void editsFarApartMoveTheGapBothWays() {
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < 200; i++) {
+            expected.append("line ").append(i % 50).append('\n');
+        }
+        MatchText text = MatchText.of(expected.toString(), 3);
+        int[] at = {expected.length() - 10, 5, expected.length() / 2, 0, expected.length() - 1, 40};
+        for (int i = 0; i < at.length; i++) {
+            String replacement = i % 2 == 0 ? "x\nline 7\nline 8\n" : "";
+            int end = Math.min(at[i] + 3, expected.length());
+            text.replace(at[i], end, replacement);
+            expected.replace(at[i], end, replacement);
+            assertSameIndex(MatchText.of(expected.toString()), text);
+            for (String probe : new String[] {"\nline 7\nline 8\n", "e 3\nline 4\nli", "\nline 49\n"}) {
+                assertArrayEquals(naiveOccurrences(expected.toString(), probe), text.occurrences(probe));
+            }
+        }
+    }
+
     private static void assertSameIndex(MatchText fresh, MatchText edited) {
         assertEquals(fresh.toString(), edited.toString());
         assertEquals(fresh.lineCount(), edited.lineCount());

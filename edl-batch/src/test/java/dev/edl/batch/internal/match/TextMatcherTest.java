@@ -5,10 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static org.quicktheories.generators.SourceDSL.strings;
 
 import dev.edl.batch.MatchKind;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
 
 class TextMatcherTest {
     private static final MatchOptions DEFAULTS = MatchOptions.DEFAULTS;
@@ -316,5 +322,85 @@ class TextMatcherTest {
         MatchFailure failure = fail("only line\n", "only line\nsecond\nthird\n", "x", DEFAULTS);
         assertEquals(1, closest(failure).startLine());
         assertEquals(1, closest(failure).endLine());
+    }
+
+    private static final Gen<String> LINES = lists().of(
+                    strings().betweenCodePoints('a', 'c').ofLengthBetween(0, 3))
+            .ofSizeBetween(0, 40)
+            .map(lines -> String.join("\n", lines) + "\n");
+
+    /**
+     * The engine's exact tier (line index, gap buffer) against a straightforward model: every
+     * overlapping {@code indexOf} occurrence counts, the expected number without overlaps is
+     * replaced last first, anything else fails with the model's count and lines.
+     */
+    @Test
+    void exactTierEqualsANaiveScanAcrossEditSequences() {
+        MatchOptions exactOnly = DEFAULTS.withWhitespaceTolerant(false);
+        qt().withExamples(300)
+                .forAll(
+                        LINES,
+                        lists().of(strings().betweenCodePoints('a', 'd').ofLengthBetween(0, 6))
+                                .ofSizeBetween(1, 25),
+                        integers().between(0, 1 << 16))
+                .checkAssert((initial, replacements, seed) -> {
+                    TextMatcher matcher = TextMatcher.of(initial);
+                    String model = initial;
+                    int next = seed;
+                    for (String raw : replacements) {
+                        String replace = raw.replace('d', '\n');
+                        int from = model.isEmpty() ? 0 : next % model.length();
+                        int to = Math.min(model.length(), from + 1 + (next >>> 4) % 14);
+                        int expected = 1 + (next >>> 9) % 2;
+                        next = (next * 1103515245 + 12345) & 0x7fffffff;
+                        String search = model.substring(from, to);
+                        if (search.isEmpty() || search.equals(replace)) {
+                            continue;
+                        }
+                        List<Integer> found = new ArrayList<>();
+                        for (int at = model.indexOf(search); at >= 0; at = model.indexOf(search, at + 1)) {
+                            found.add(at);
+                        }
+                        MatchResult result = matcher.locate(search, replace, exactOnly.withExpectedCount(expected));
+                        boolean overlap = false;
+                        for (int i = 1; i < found.size(); i++) {
+                            overlap |= found.get(i) < found.get(i - 1) + search.length();
+                        }
+                        if (found.size() == expected && !overlap) {
+                            Located located = assertInstanceOf(Located.class, result, result::toString);
+                            assertEquals(MatchKind.EXACT, located.kind());
+                            for (int i = 0; i < found.size(); i++) {
+                                Occurrence occurrence = located.occurrences().get(i);
+                                assertEquals((int) found.get(i), occurrence.start());
+                                assertEquals(lineOf(model, found.get(i)), occurrence.startLine());
+                            }
+                            matcher.apply(located);
+                            StringBuilder edited = new StringBuilder(model);
+                            for (int i = found.size() - 1; i >= 0; i--) {
+                                edited.replace(found.get(i), found.get(i) + search.length(), replace);
+                            }
+                            model = edited.toString();
+                        } else {
+                            MatchFailure failure = assertInstanceOf(MatchFailure.class, result, result::toString);
+                            if (!found.isEmpty()) {
+                                assertEquals(found.size(), failure.found(), failure.message());
+                                assertEquals(
+                                        lineOf(model, found.get(0)),
+                                        failure.lines().get(0));
+                            }
+                        }
+                        assertEquals(model, matcher.text().toString());
+                    }
+                });
+    }
+
+    private static int lineOf(String text, int offset) {
+        int line = 1;
+        for (int i = 0; i < offset; i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+            }
+        }
+        return line;
     }
 }

@@ -1,0 +1,71 @@
+package dev.edl.batch.internal.match;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+import static org.quicktheories.generators.SourceDSL.strings;
+
+import org.junit.jupiter.api.Test;
+import org.quicktheories.core.Gen;
+
+class LineTableTest {
+    /** Text over {@code a}, {@code b}, space, tab and line breaks (so normalisation matters). */
+    private static final Gen<String> TEXT = strings()
+            .betweenCodePoints('a', 'f')
+            .ofLengthBetween(0, 30)
+            .map(s -> s.replace('c', ' ').replace('d', '\t').replace('e', '\n').replace('f', '\n'));
+
+    @Test
+    void normalisesLinesWithPrefixSums() {
+        LineTable table = new LineTable(MatchText.of("  a  b\n\tc\n\n"));
+        assertArrayEquals(new String[] {"a b", "c", ""}, table.normalized);
+        assertArrayEquals(new int[] {0, 3, 4, 4}, table.prefix);
+        assertArrayEquals(new int[] {2}, table.linesEqualTo(""));
+        assertArrayEquals(new int[] {0}, table.linesEqualTo("a b"));
+    }
+
+    @Test
+    void aCurrentTableIsReused() {
+        MatchText text = MatchText.of("a\nb\n");
+        LineTable table = LineTable.catchUp(null, text);
+        assertSame(table, LineTable.catchUp(table, text));
+    }
+
+    @Test
+    void derivedTablesEqualFreshOnes() {
+        qt().forAll(TEXT, lists().of(TEXT).ofSizeBetween(1, 10), integers().between(0, 1 << 16))
+                .checkAssert((initial, replacements, seed) -> {
+                    MatchText text = MatchText.of(initial);
+                    LineTable table = LineTable.catchUp(null, text);
+                    StringBuilder model = new StringBuilder(initial);
+                    int next = seed;
+                    for (String replacement : replacements) {
+                        int length = model.length();
+                        int start = length == 0 ? 0 : next % (length + 1);
+                        int end = start + (length - start == 0 ? 0 : (next / 7) % (length - start + 1));
+                        boolean look = (next >>> 16 & 1) == 0;
+                        boolean coarse = (next >>> 17 & 1) == 0;
+                        next = (next * 1103515245 + 12345) & 0x7fffffff;
+                        text.replace(start, end, replacement);
+                        model.replace(start, end, replacement);
+                        if (!look) {
+                            continue;
+                        }
+                        table = LineTable.catchUp(table, text);
+                        LineTable fresh = new LineTable(MatchText.of(model.toString()));
+                        assertArrayEquals(fresh.normalized, table.normalized);
+                        assertArrayEquals(fresh.prefix, table.prefix);
+                        if (coarse) {
+                            assertArrayEquals(fresh.coarse(), table.coarse());
+                        }
+                        for (String line : fresh.normalized) {
+                            assertArrayEquals(fresh.linesEqualTo(line), table.linesEqualTo(line));
+                        }
+                        assertEquals(fresh.size(), table.size());
+                    }
+                });
+    }
+}
