@@ -45,6 +45,15 @@ public final class MatchText {
     // entry j at physical j (j < lineGap) or j + (capacity - entries) after the gap
     private int[] starts;
     private int[] hashes;
+    /**
+     * A stable id per line entry (physical, moved with the gap like {@code hashes}): the line index
+     * holds ids, so moving the line gap only updates {@link #slotOf}, never the index.
+     */
+    private int[] ids;
+    /** Physical slot of each line id (ids of removed lines keep stale slots, never read). */
+    private int[] slotOf;
+
+    private int nextId;
     private int entries;
     private int lineGap;
 
@@ -79,6 +88,8 @@ public final class MatchText {
         }
         this.starts = new int[count + 16];
         this.hashes = new int[count + 16];
+        this.ids = new int[count + 16];
+        this.slotOf = new int[count + 16];
         int at = 0;
         starts[at++] = 0;
         for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
@@ -94,7 +105,10 @@ public final class MatchText {
                 hash = 31 * hash + buf[i];
             }
             hashes[j] = hash;
+            ids[j] = j;
+            slotOf[j] = j;
         }
+        this.nextId = count;
     }
 
     /**
@@ -350,7 +364,8 @@ public final class MatchText {
         LineIndex postings = index;
         for (int j = a; j < b; j++) {
             if (postings != null) {
-                postings.remove(hashes[j + starts.length - entries], j - entries);
+                int slot = j + starts.length - entries;
+                postings.remove(hashes[slot], ids[slot]);
             }
         }
         entries -= b - a;
@@ -383,8 +398,9 @@ public final class MatchText {
             int lineEnd = j + 1 < entries ? entry(j + 1) - 1 : length();
             int hash = hash(lineStart, lineEnd);
             hashes[j] = hash;
+            int id = newId(j);
             if (postings != null) {
-                postings.add(hash, j);
+                postings.add(hash, id);
             }
         }
     }
@@ -415,26 +431,23 @@ public final class MatchText {
         buf = grown;
     }
 
-    /** Moves the line gap so that {@code entry} entries lie before it, re-keying crossed lines. */
+    /** Moves the line gap so that {@code entry} entries lie before it; crossed lines keep their ids. */
     private void moveLineGap(int entry) {
         int shift = starts.length - entries;
         int length = length();
-        LineIndex postings = index;
         while (lineGap > entry) {
             int j = --lineGap;
             starts[j + shift] = length - starts[j];
             hashes[j + shift] = hashes[j];
-            if (postings != null) {
-                postings.rekey(hashes[j], j, j - entries);
-            }
+            ids[j + shift] = ids[j];
+            slotOf[ids[j]] = j + shift;
         }
         while (lineGap < entry) {
             int j = lineGap++;
             starts[j] = length - starts[j + shift];
             hashes[j] = hashes[j + shift];
-            if (postings != null) {
-                postings.rekey(hashes[j], j - entries, j);
-            }
+            ids[j] = ids[j + shift];
+            slotOf[ids[j]] = j;
         }
     }
 
@@ -443,12 +456,19 @@ public final class MatchText {
         int tail = entries - lineGap;
         int[] grownStarts = new int[capacity];
         int[] grownHashes = new int[capacity];
+        int[] grownIds = new int[capacity];
         System.arraycopy(starts, 0, grownStarts, 0, lineGap);
         System.arraycopy(hashes, 0, grownHashes, 0, lineGap);
+        System.arraycopy(ids, 0, grownIds, 0, lineGap);
         System.arraycopy(starts, starts.length - tail, grownStarts, capacity - tail, tail);
         System.arraycopy(hashes, hashes.length - tail, grownHashes, capacity - tail, tail);
+        System.arraycopy(ids, ids.length - tail, grownIds, capacity - tail, tail);
+        for (int slot = capacity - tail; slot < capacity; slot++) {
+            slotOf[grownIds[slot]] = slot;
+        }
         starts = grownStarts;
         hashes = grownHashes;
+        ids = grownIds;
     }
 
     // ---------------------------------------------------------------- index
@@ -458,11 +478,22 @@ public final class MatchText {
         if (postings == null) {
             postings = new LineIndex(entries, postingLimit);
             for (int j = 0; j < entries; j++) {
-                postings.add(hashAt(j), j < lineGap ? j : j - entries);
+                postings.add(hashAt(j), ids[j < lineGap ? j : j + starts.length - entries]);
             }
             index = postings;
         }
         return postings;
+    }
+
+    /** Gives the line entry at physical slot {@code slot} (before the gap) a fresh id. */
+    private int newId(int slot) {
+        if (nextId == slotOf.length) {
+            slotOf = Arrays.copyOf(slotOf, nextId * 2);
+        }
+        int id = nextId++;
+        ids[slot] = id;
+        slotOf[id] = slot;
+        return id;
     }
 
     private int hashAt(int j) {
@@ -519,8 +550,8 @@ public final class MatchText {
         int count = 0;
         int length = length();
         for (int i = 0; i < best.size; i++) {
-            int key = best.keys[i];
-            int j = key >= 0 ? key : key + entries;
+            int slot = slotOf[best.keys[i]];
+            int j = slot < lineGap ? slot : slot - (starts.length - entries);
             int at = entry(j) - bestOffset;
             if (at >= 0 && at + search.length() <= length && matchesAt(search, at)) {
                 found[count++] = at;
