@@ -31,15 +31,6 @@ final class LineIndex {
                 }
             }
         }
-
-        void rekey(int from, int to) {
-            for (int i = 0; i < size; i++) {
-                if (keys[i] == from) {
-                    keys[i] = to;
-                    return;
-                }
-            }
-        }
     }
 
     private final int limit;
@@ -87,13 +78,6 @@ final class LineIndex {
         Posting posting = get(hash);
         if (posting != null && !posting.common) {
             posting.remove(key);
-        }
-    }
-
-    void rekey(int hash, int from, int to) {
-        Posting posting = get(hash);
-        if (posting != null && !posting.common) {
-            posting.rekey(from, to);
         }
     }
 
