@@ -63,9 +63,10 @@ final class ScaledWorkloads {
     /**
      * W4 with 4,000 edits on a 10× larger file: ten copies of the input, copy {@code k} with every
      * {@code e} replaced by a character of its own (also in its edits' search and replace texts);
-     * the edits run edit-major (edit 0 for copies 0–9, then edit 1, …). Every copy's searches occur
-     * only in that copy, as often as in W4, so the reference is the copies of W4's expected output
-     * and 40 designed failures.
+     * the edits run in document order like W4's own (all of copy 0's edits, then copy 1's, …), so
+     * this is a W4-style batch on a proportionally larger file. Every copy's searches occur only in
+     * that copy, as often as in W4, so the reference is the copies of W4's expected output and 40
+     * designed failures.
      *
      * @param w4 the loaded W4
      * @return W4×10, id {@code W4x10}
@@ -87,17 +88,17 @@ final class ScaledWorkloads {
             expected.append(recolour(w4.expected(), copy));
         }
         List<WorkloadEdit> edits = new ArrayList<>(w4.edits().size() * COPIES);
-        for (WorkloadEdit edit : w4.edits()) {
-            for (int copy = 0; copy < COPIES; copy++) {
+        for (int copy = 0; copy < COPIES; copy++) {
+            for (WorkloadEdit edit : w4.edits()) {
                 edits.add(new WorkloadEdit(
                         edit.label() + " #" + copy, recolour(edit.search(), copy), recolour(edit.replace(), copy)));
             }
         }
         List<ExpectedFailure> failures = new ArrayList<>();
-        for (ExpectedFailure failure : w4.expectedFailures()) {
-            for (int copy = 0; copy < COPIES; copy++) {
+        for (int copy = 0; copy < COPIES; copy++) {
+            for (ExpectedFailure failure : w4.expectedFailures()) {
                 failures.add(new ExpectedFailure(
-                        failure.index() * COPIES + copy,
+                        copy * w4.edits().size() + failure.index(),
                         failure.label() + " #" + copy,
                         failure.reason(),
                         failure.occurrences()));
