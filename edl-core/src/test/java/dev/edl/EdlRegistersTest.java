@@ -125,4 +125,15 @@ class EdlRegistersTest {
         assertTrue(retry.isSuccess(), retry.formatted());
         assertEquals("long text\n\n", Files.readString(root.resolve("a.txt")));
     }
+
+    @Test
+    void aCorruptRegisterFileIsAClearErrorNotACrashNorAReset() throws IOException {
+        Files.writeString(root.resolve("a.txt"), "a\n");
+        Path registers = root.resolve("registers.json");
+        Files.writeString(registers, "{ not json");
+        EdlResult result = run(RegisterStore.file(registers), "file a.txt\nselect /x/\nreplace \"text\"\n");
+        assertTrue(result.scriptError().orElseThrow().contains("Register file is corrupt"), result.formatted());
+        assertEquals("{ not json", Files.readString(registers), "the corrupt file is left as it was");
+        assertEquals("a\n", Files.readString(root.resolve("a.txt")));
+    }
 }

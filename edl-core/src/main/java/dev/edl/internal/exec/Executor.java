@@ -103,9 +103,17 @@ public final class Executor {
                 }
             }
         } catch (RegisterStoreException e) {
-            scriptError = "Error: " + e.getMessage();
+            scriptError = "Error: " + e.getMessage()
+                    + " (the run stopped here: the register store cannot hold the texts of commands that are not"
+                    + " applied, so keep your script; files completed before this point are written)";
         }
-        writeFiles();
+        try {
+            writeFiles();
+        } catch (RegisterStoreException e) {
+            // Writing went through; only saving a stale file's texts failed.
+            String message = "Error: " + textsNotSaved(e);
+            scriptError = scriptError == null ? message : scriptError + "\n" + message;
+        }
         return finish(scriptError, scriptSaved);
     }
 
