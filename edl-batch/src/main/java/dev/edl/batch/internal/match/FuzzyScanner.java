@@ -2,6 +2,8 @@ package dev.edl.batch.internal.match;
 
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -91,16 +93,33 @@ final class FuzzyScanner {
         // bounds every later edit distance tightly
         Arrays.sort(order, Comparator.comparingInt((Integer k) -> postings[k].length));
         boolean seeded = false;
+        Set<Long> seen = new HashSet<>();
         for (int k : order) {
             int count = postings[k].length;
             if (count == 0 || count > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
                 continue;
             }
-            seed(postings[k], k, m, n);
+            seed(postings[k], k, m, n, seen);
             seeded = true;
         }
+        // a window already considered need not be again: the best score only grows, so a window
+        // that was pruned or scored stays pruned or changes nothing (ties keep a strict order)
+        long[] done = new long[seen.size()];
+        int count = 0;
+        for (long key : seen) {
+            done[count++] = key;
+        }
+        Arrays.sort(done);
+        int next = 0;
         for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
             for (int start = 0; start + length <= n; start++) {
+                long key = key(start, length, n);
+                while (next < done.length && done[next] < key) {
+                    next++;
+                }
+                if (next < done.length && done[next] == key) {
+                    continue;
+                }
                 consider(start, length);
             }
         }
@@ -115,13 +134,21 @@ final class FuzzyScanner {
         return Math.max(1, Math.min(searchLines - 1, textLines));
     }
 
-    /** Scores the windows around lines equal to search line {@code k}, to get a good bound early. */
-    private void seed(int[] lines, int k, int m, int n) {
+    /** A key for a window that orders windows by length, then start (the full scan's order). */
+    private static long key(int start, int length, int n) {
+        return (long) length * (n + 1) + start;
+    }
+
+    /**
+     * Scores the windows around lines equal to search line {@code k}, to get a good bound early;
+     * windows in {@code seen} are skipped, the others added to it.
+     */
+    private void seed(int[] lines, int k, int m, int n, Set<Long> seen) {
         for (int line : lines) {
             for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
                 for (int shift = -1; shift <= 1; shift++) {
                     int start = line - k + shift;
-                    if (start >= 0 && start + length <= n) {
+                    if (start >= 0 && start + length <= n && seen.add(key(start, length, n))) {
                         consider(start, length);
                     }
                 }
