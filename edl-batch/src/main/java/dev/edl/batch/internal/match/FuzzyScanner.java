@@ -23,6 +23,9 @@ final class FuzzyScanner {
 
     private static final int BUCKETS = 128;
 
+    /** The first edit-distance band tried when the score bound allows a wider one. */
+    private static final int FIRST_BAND = 32;
+
     /** A scored window: 0-based first line and line count. */
     record Window(int start, int length, double score) {
         int endExclusive() {
@@ -85,9 +88,10 @@ final class FuzzyScanner {
         int n = table.size();
         Integer[] order = new Integer[m];
         int[][] postings = new int[m][];
+        int[][] equal = table.linesEqualToEach(search);
         for (int k = 0; k < m; k++) {
             order[k] = k;
-            postings[k] = search[k].isEmpty() ? new int[0] : table.linesEqualTo(search[k]);
+            postings[k] = search[k].isEmpty() ? new int[0] : equal[k];
         }
         // rarest lines first: a unique line usually pins the true window, and its score then
         // bounds every later edit distance tightly
@@ -111,8 +115,32 @@ final class FuzzyScanner {
         }
         Arrays.sort(done);
         int next = 0;
+        int[] prefix = table.prefix;
+        int searchLength = searchChars.length;
         for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
+            @Nullable Window boundedBy = null;
+            boolean fresh = false;
+            int low = 0;
+            int high = Integer.MAX_VALUE;
             for (int start = 0; start + length <= n; start++) {
+                // integer pre-filter on the window's length, looser than consider's own length
+                // bound (so it never drops a window consider would keep); redone when best moves
+                if (searchLength > 0) {
+                    Window current = best;
+                    if (!fresh || current != boundedBy) {
+                        fresh = true;
+                        boundedBy = current;
+                        double target = (current == null ? minScore : current.score()) - 1e-9;
+                        low = target <= 0 ? 0 : (int) Math.floor(target * searchLength) - 2;
+                        high = target <= 0
+                                ? Integer.MAX_VALUE
+                                : (int) Math.min(Integer.MAX_VALUE, (long) Math.ceil(searchLength / target) + 2);
+                    }
+                    int windowLength = prefix[start + length] - prefix[start] + length - 1;
+                    if (windowLength < low || windowLength > high) {
+                        continue;
+                    }
+                }
                 long key = key(start, length, n);
                 while (next < done.length && done[next] < key) {
                     next++;
@@ -186,7 +214,14 @@ final class FuzzyScanner {
             bound = (int) Math.floor((1.0 - target) * maxLength + 1e-9);
         }
         char[] chars = fill(start, length, windowLength);
-        int distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, bound);
+        // a narrow band first, widened while it is exceeded: the first windows of a scan have a
+        // loose bound, though the distance is usually small (an exact distance either way)
+        int band = Math.min(bound, Math.max(FIRST_BAND, 2 * lower));
+        int distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, band);
+        while (distance > band && band < bound) {
+            band = (int) Math.min(bound, 4L * band);
+            distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, band);
+        }
         if (distance > bound) {
             return;
         }
