@@ -2,8 +2,6 @@ package dev.edl.batch.internal.match;
 
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.HashSet;
-import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -97,7 +95,9 @@ final class FuzzyScanner {
         // bounds every later edit distance tightly
         Arrays.sort(order, Comparator.comparingInt((Integer k) -> postings[k].length));
         boolean seeded = false;
-        Set<Long> seen = new HashSet<>();
+        int shortest = shortest(m, n);
+        // windows already considered, one bit per (length, start): see the full scan below
+        long[] seen = new long[(int) (((long) (Math.min(m + 1, n) - shortest + 1) * n + 63) >>> 6)];
         for (int k : order) {
             int count = postings[k].length;
             if (count == 0 || count > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
@@ -108,13 +108,6 @@ final class FuzzyScanner {
         }
         // a window already considered need not be again: the best score only grows, so a window
         // that was pruned or scored stays pruned or changes nothing (ties keep a strict order)
-        long[] done = new long[seen.size()];
-        int count = 0;
-        for (long key : seen) {
-            done[count++] = key;
-        }
-        Arrays.sort(done);
-        int next = 0;
         int[] prefix = table.prefix;
         int searchLength = searchChars.length;
         for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
@@ -141,11 +134,8 @@ final class FuzzyScanner {
                         continue;
                     }
                 }
-                long key = key(start, length, n);
-                while (next < done.length && done[next] < key) {
-                    next++;
-                }
-                if (next < done.length && done[next] == key) {
+                int bit = bit(start, length, shortest, n);
+                if ((seen[bit >>> 6] & (1L << bit)) != 0) {
                     continue;
                 }
                 consider(start, length);
@@ -162,25 +152,41 @@ final class FuzzyScanner {
         return Math.max(1, Math.min(searchLines - 1, textLines));
     }
 
-    /** A key for a window that orders windows by length, then start (the full scan's order). */
-    private static long key(int start, int length, int n) {
-        return (long) length * (n + 1) + start;
+    /** The bit of window ({@code start}, {@code length}) in a scan's set of considered windows. */
+    private static int bit(int start, int length, int shortest, int n) {
+        return (length - shortest) * n + start;
     }
 
     /**
      * Scores the windows around lines equal to search line {@code k}, to get a good bound early;
      * windows in {@code seen} are skipped, the others added to it.
      */
-    private void seed(int[] lines, int k, int m, int n, Set<Long> seen) {
+    private void seed(int[] lines, int k, int m, int n, long[] seen) {
+        int shortest = shortest(m, n);
+        int longest = Math.min(m + 1, n);
+        // the aligned windows first (usually the best one), so the shifted ones meet a tight bound
+        if (m <= longest) {
+            for (int line : lines) {
+                seedWindow(line - k, m, shortest, n, seen);
+            }
+        }
         for (int line : lines) {
-            for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
+            for (int length = shortest; length <= longest; length++) {
                 for (int shift = -1; shift <= 1; shift++) {
-                    int start = line - k + shift;
-                    if (start >= 0 && start + length <= n && seen.add(key(start, length, n))) {
-                        consider(start, length);
-                    }
+                    seedWindow(line - k + shift, length, shortest, n, seen);
                 }
             }
+        }
+    }
+
+    private void seedWindow(int start, int length, int shortest, int n, long[] seen) {
+        if (start < 0 || start + length > n) {
+            return;
+        }
+        int bit = bit(start, length, shortest, n);
+        if ((seen[bit >>> 6] & (1L << bit)) == 0) {
+            seen[bit >>> 6] |= 1L << bit;
+            consider(start, length);
         }
     }
 
