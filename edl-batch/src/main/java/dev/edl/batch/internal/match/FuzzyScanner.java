@@ -21,7 +21,10 @@ final class FuzzyScanner {
 
     private static final int BUCKETS = 128;
 
-    /** The first edit-distance band tried when the score bound allows a wider one. */
+    /** Up to this many search lines, each is looked up with its own pass over the line hashes. */
+    private static final int SEPARATE_LOOKUPS = 12;
+
+    /** The first edit-distance band tried while no window is scored yet. */
     private static final int FIRST_BAND = 32;
 
     /** A scored window: 0-based first line and line count. */
@@ -42,6 +45,10 @@ final class FuzzyScanner {
     private char[] window = new char[256];
 
     private @Nullable Window best;
+    /** During a scan's full pass: the windows the seeding considered already (see {@link #bit}). */
+    private long @Nullable [] seenWindows;
+
+    private int seenShortest;
     private int excludeFrom;
     private int excludeTo;
     private double minScore;
@@ -79,6 +86,7 @@ final class FuzzyScanner {
 
     private @Nullable Window scan(int fromExcluded, int toExcluded, double min) {
         best = null;
+        seenWindows = null;
         excludeFrom = fromExcluded;
         excludeTo = toExcluded;
         minScore = min;
@@ -86,10 +94,15 @@ final class FuzzyScanner {
         int n = table.size();
         Integer[] order = new Integer[m];
         int[][] postings = new int[m][];
-        int[][] equal = table.linesEqualToEach(search);
+        // one pass over the line hashes for all search lines pays off only for longer searches
+        int[][] equal = m > SEPARATE_LOOKUPS ? table.linesEqualToEach(search) : null;
         for (int k = 0; k < m; k++) {
             order[k] = k;
-            postings[k] = search[k].isEmpty() ? new int[0] : equal[k];
+            if (search[k].isEmpty()) {
+                postings[k] = new int[0];
+            } else {
+                postings[k] = equal != null ? equal[k] : table.linesEqualTo(search[k]);
+            }
         }
         // rarest lines first: a unique line usually pins the true window, and its score then
         // bounds every later edit distance tightly
@@ -107,37 +120,12 @@ final class FuzzyScanner {
             seeded = true;
         }
         // a window already considered need not be again: the best score only grows, so a window
-        // that was pruned or scored stays pruned or changes nothing (ties keep a strict order)
-        int[] prefix = table.prefix;
-        int searchLength = searchChars.length;
+        // that was pruned or scored stays pruned or changes nothing (ties keep a strict order);
+        // consider checks the set after its cheapest bound, which rejects most windows
+        seenWindows = seen;
+        seenShortest = shortest;
         for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
-            @Nullable Window boundedBy = null;
-            boolean fresh = false;
-            int low = 0;
-            int high = Integer.MAX_VALUE;
             for (int start = 0; start + length <= n; start++) {
-                // integer pre-filter on the window's length, looser than consider's own length
-                // bound (so it never drops a window consider would keep); redone when best moves
-                if (searchLength > 0) {
-                    Window current = best;
-                    if (!fresh || current != boundedBy) {
-                        fresh = true;
-                        boundedBy = current;
-                        double target = (current == null ? minScore : current.score()) - 1e-9;
-                        low = target <= 0 ? 0 : (int) Math.floor(target * searchLength) - 2;
-                        high = target <= 0
-                                ? Integer.MAX_VALUE
-                                : (int) Math.min(Integer.MAX_VALUE, (long) Math.ceil(searchLength / target) + 2);
-                    }
-                    int windowLength = prefix[start + length] - prefix[start] + length - 1;
-                    if (windowLength < low || windowLength > high) {
-                        continue;
-                    }
-                }
-                int bit = bit(start, length, shortest, n);
-                if ((seen[bit >>> 6] & (1L << bit)) != 0) {
-                    continue;
-                }
                 consider(start, length);
             }
         }
@@ -205,6 +193,13 @@ final class FuzzyScanner {
         if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
             return;
         }
+        long[] seen = seenWindows;
+        if (seen != null) {
+            int bit = bit(start, length, seenShortest, table.size());
+            if ((seen[bit >>> 6] & (1L << bit)) != 0) {
+                return;
+            }
+        }
         lower = Math.max(lower, coarseBagDistance(start, length));
         if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
             return;
@@ -220,9 +215,9 @@ final class FuzzyScanner {
             bound = (int) Math.floor((1.0 - target) * maxLength + 1e-9);
         }
         char[] chars = fill(start, length, windowLength);
-        // a narrow band first, widened while it is exceeded: the first windows of a scan have a
-        // loose bound, though the distance is usually small (an exact distance either way)
-        int band = Math.min(bound, Math.max(FIRST_BAND, 2 * lower));
+        // before any window is scored the bound is the whole length: try a narrow band first and
+        // widen it while it is exceeded (the distance is exact either way)
+        int band = current == null ? Math.min(bound, Math.max(FIRST_BAND, 2 * lower)) : bound;
         int distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, band);
         while (distance > band && band < bound) {
             band = (int) Math.min(bound, 4L * band);
