@@ -21,6 +21,12 @@ final class FuzzyScanner {
 
     private static final int BUCKETS = 128;
 
+    /** Up to this many search lines, each is looked up with its own pass over the line hashes. */
+    private static final int SEPARATE_LOOKUPS = 12;
+
+    /** The first edit-distance band tried while no window is scored yet. */
+    private static final int FIRST_BAND = 32;
+
     /** A scored window: 0-based first line and line count. */
     record Window(int start, int length, double score) {
         int endExclusive() {
@@ -39,6 +45,10 @@ final class FuzzyScanner {
     private char[] window = new char[256];
 
     private @Nullable Window best;
+    /** During a scan's full pass: the windows the seeding considered already (see {@link #bit}). */
+    private long @Nullable [] seenWindows;
+
+    private int seenShortest;
     private int excludeFrom;
     private int excludeTo;
     private double minScore;
@@ -76,6 +86,7 @@ final class FuzzyScanner {
 
     private @Nullable Window scan(int fromExcluded, int toExcluded, double min) {
         best = null;
+        seenWindows = null;
         excludeFrom = fromExcluded;
         excludeTo = toExcluded;
         minScore = min;
@@ -83,22 +94,36 @@ final class FuzzyScanner {
         int n = table.size();
         Integer[] order = new Integer[m];
         int[][] postings = new int[m][];
+        // one pass over the line hashes for all search lines pays off only for longer searches
+        int[][] equal = m > SEPARATE_LOOKUPS ? table.linesEqualToEach(search) : null;
         for (int k = 0; k < m; k++) {
             order[k] = k;
-            postings[k] = search[k].isEmpty() ? new int[0] : table.linesEqualTo(search[k]);
+            if (search[k].isEmpty()) {
+                postings[k] = new int[0];
+            } else {
+                postings[k] = equal != null ? equal[k] : table.linesEqualTo(search[k]);
+            }
         }
         // rarest lines first: a unique line usually pins the true window, and its score then
         // bounds every later edit distance tightly
         Arrays.sort(order, Comparator.comparingInt((Integer k) -> postings[k].length));
         boolean seeded = false;
+        int shortest = shortest(m, n);
+        // windows already considered, one bit per (length, start): see the full scan below
+        long[] seen = new long[(int) (((long) (Math.min(m + 1, n) - shortest + 1) * n + 63) >>> 6)];
         for (int k : order) {
             int count = postings[k].length;
             if (count == 0 || count > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
                 continue;
             }
-            seed(postings[k], k, m, n);
+            seed(postings[k], k, m, n, seen);
             seeded = true;
         }
+        // a window already considered need not be again: the best score only grows, so a window
+        // that was pruned or scored stays pruned or changes nothing (ties keep a strict order);
+        // consider checks the set after its cheapest bound, which rejects most windows
+        seenWindows = seen;
+        seenShortest = shortest;
         for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
             for (int start = 0; start + length <= n; start++) {
                 consider(start, length);
@@ -115,17 +140,41 @@ final class FuzzyScanner {
         return Math.max(1, Math.min(searchLines - 1, textLines));
     }
 
-    /** Scores the windows around lines equal to search line {@code k}, to get a good bound early. */
-    private void seed(int[] lines, int k, int m, int n) {
+    /** The bit of window ({@code start}, {@code length}) in a scan's set of considered windows. */
+    private static int bit(int start, int length, int shortest, int n) {
+        return (length - shortest) * n + start;
+    }
+
+    /**
+     * Scores the windows around lines equal to search line {@code k}, to get a good bound early;
+     * windows in {@code seen} are skipped, the others added to it.
+     */
+    private void seed(int[] lines, int k, int m, int n, long[] seen) {
+        int shortest = shortest(m, n);
+        int longest = Math.min(m + 1, n);
+        // the aligned windows first (usually the best one), so the shifted ones meet a tight bound
+        if (m <= longest) {
+            for (int line : lines) {
+                seedWindow(line - k, m, shortest, n, seen);
+            }
+        }
         for (int line : lines) {
-            for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
+            for (int length = shortest; length <= longest; length++) {
                 for (int shift = -1; shift <= 1; shift++) {
-                    int start = line - k + shift;
-                    if (start >= 0 && start + length <= n) {
-                        consider(start, length);
-                    }
+                    seedWindow(line - k + shift, length, shortest, n, seen);
                 }
             }
+        }
+    }
+
+    private void seedWindow(int start, int length, int shortest, int n, long[] seen) {
+        if (start < 0 || start + length > n) {
+            return;
+        }
+        int bit = bit(start, length, shortest, n);
+        if ((seen[bit >>> 6] & (1L << bit)) == 0) {
+            seen[bit >>> 6] |= 1L << bit;
+            consider(start, length);
         }
     }
 
@@ -144,6 +193,13 @@ final class FuzzyScanner {
         if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
             return;
         }
+        long[] seen = seenWindows;
+        if (seen != null) {
+            int bit = bit(start, length, seenShortest, table.size());
+            if ((seen[bit >>> 6] & (1L << bit)) != 0) {
+                return;
+            }
+        }
         lower = Math.max(lower, coarseBagDistance(start, length));
         if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
             return;
@@ -159,7 +215,14 @@ final class FuzzyScanner {
             bound = (int) Math.floor((1.0 - target) * maxLength + 1e-9);
         }
         char[] chars = fill(start, length, windowLength);
-        int distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, bound);
+        // before any window is scored the bound is the whole length: try a narrow band first and
+        // widen it while it is exceeded (the distance is exact either way)
+        int band = current == null ? Math.min(bound, Math.max(FIRST_BAND, 2 * lower)) : bound;
+        int distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, band);
+        while (distance > band && band < bound) {
+            band = (int) Math.min(bound, 4L * band);
+            distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, band);
+        }
         if (distance > bound) {
             return;
         }

@@ -215,14 +215,7 @@ final class LineTable {
      * line hashes (cheaper than keeping a map current while the text changes).
      */
     int[] linesEqualTo(String normal) {
-        int[] lineHashes = hashes;
-        if (lineHashes == null) {
-            lineHashes = new int[normalized.length];
-            for (int i = 0; i < normalized.length; i++) {
-                lineHashes[i] = normalized[i].hashCode();
-            }
-            hashes = lineHashes;
-        }
+        int[] lineHashes = hashes();
         int hash = normal.hashCode();
         int[] found = NONE;
         int count = 0;
@@ -235,5 +228,76 @@ final class LineTable {
             }
         }
         return count == found.length ? found : Arrays.copyOf(found, count);
+    }
+
+    private int[] hashes() {
+        int[] lineHashes = hashes;
+        if (lineHashes == null) {
+            lineHashes = new int[normalized.length];
+            for (int i = 0; i < normalized.length; i++) {
+                lineHashes[i] = normalized[i].hashCode();
+            }
+            hashes = lineHashes;
+        }
+        return lineHashes;
+    }
+
+    /**
+     * For each of {@code normals}, the 0-based lines whose normalised form equals it, in order
+     * (as {@link #linesEqualTo}, but one pass over the line hashes for all of them).
+     */
+    int[][] linesEqualToEach(String[] normals) {
+        int[] lineHashes = hashes();
+        // open addressing: hash -> index of the first of normals with that string
+        int capacity = Integer.highestOneBit(Math.max(4, normals.length * 4) - 1) << 1;
+        int[] slotHash = new int[capacity];
+        int[] slotIndex = new int[capacity];
+        Arrays.fill(slotIndex, -1);
+        int[] firstEqual = new int[normals.length];
+        for (int k = 0; k < normals.length; k++) {
+            firstEqual[k] = k;
+            int h = normals[k].hashCode();
+            int slot = mix(h) & (capacity - 1);
+            while (slotIndex[slot] >= 0 && !(slotHash[slot] == h && normals[slotIndex[slot]].equals(normals[k]))) {
+                slot = (slot + 1) & (capacity - 1);
+            }
+            if (slotIndex[slot] >= 0) {
+                firstEqual[k] = slotIndex[slot];
+            } else {
+                slotHash[slot] = h;
+                slotIndex[slot] = k;
+            }
+        }
+        int[][] found = new int[normals.length][];
+        int[] counts = new int[normals.length];
+        for (int k = 0; k < normals.length; k++) {
+            found[k] = NONE;
+        }
+        for (int i = 0; i < lineHashes.length; i++) {
+            int h = lineHashes[i];
+            int slot = mix(h) & (capacity - 1);
+            while (slotIndex[slot] >= 0) {
+                int k = slotIndex[slot];
+                if (slotHash[slot] == h && normals[k].equals(normalized[i])) {
+                    if (counts[k] == found[k].length) {
+                        found[k] = Arrays.copyOf(found[k], Math.max(4, counts[k] * 2));
+                    }
+                    found[k][counts[k]++] = i;
+                    break;
+                }
+                slot = (slot + 1) & (capacity - 1);
+            }
+        }
+        int[][] result = new int[normals.length][];
+        for (int k = 0; k < normals.length; k++) {
+            int first = firstEqual[k];
+            result[k] =
+                    counts[first] == found[first].length ? found[first] : Arrays.copyOf(found[first], counts[first]);
+        }
+        return result;
+    }
+
+    private static int mix(int hash) {
+        return hash * 0x9E3779B1 >>> 7 ^ hash;
     }
 }

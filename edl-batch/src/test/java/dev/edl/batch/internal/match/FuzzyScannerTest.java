@@ -7,6 +7,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 class FuzzyScannerTest {
@@ -34,6 +35,79 @@ class FuzzyScannerTest {
                     assertNotNull(best);
                     assertEquals(bruteForce(table, normalized), best.score(), 1e-9);
                 });
+    }
+
+    @Test
+    void bestWindowAndRunnerUpEqualAPlainExhaustiveScanOnNearDuplicates() {
+        // texts of few distinct lines (many repeats), searches cut from the text and lightly mutated,
+        // so seeding finds many overlapping windows and ties are frequent
+        qt().forAll(
+                        lists().of(integers().between(0, LINES.length - 1)).ofSizeBetween(1, 40),
+                        integers().between(0, 39),
+                        integers().between(1, 6),
+                        lists().of(integers().between(0, 30)).ofSizeBetween(0, 3))
+                .checkAssert((textLines, from, count, mutations) -> {
+                    StringBuilder text = new StringBuilder();
+                    for (int line : textLines) {
+                        text.append(LINES[line]).append('\n');
+                    }
+                    int first = Math.min(from, textLines.size() - 1);
+                    int last = Math.min(textLines.size(), first + count);
+                    String[] cut = new String[last - first];
+                    for (int i = first; i < last; i++) {
+                        cut[i - first] = LINES[textLines.get(i)];
+                    }
+                    for (int mutation : mutations) {
+                        int line = mutation % cut.length;
+                        cut[line] = mutation % 2 == 0 ? cut[line] + "z" : "q" + cut[line];
+                    }
+                    LineTable table = new LineTable(MatchText.of(text.toString()));
+                    String[] normalized =
+                            SearchLines.of(String.join("\n", cut) + "\n").normalized();
+                    FuzzyScanner scanner = new FuzzyScanner(table, normalized);
+                    FuzzyScanner.Window best = scanner.best();
+                    assertEquals(exhaustive(table, normalized, null, 0.0), best);
+                    assertNotNull(best);
+                    double min = Math.max(0, best.score() - 0.05);
+                    assertEquals(exhaustive(table, normalized, best, min), scanner.bestOutside(best, min));
+                });
+    }
+
+    /** Every window scored in full, with the scanner's tie-breaking; none skipped. */
+    private static FuzzyScanner.@Nullable Window exhaustive(
+            LineTable table, String[] search, FuzzyScanner.@Nullable Window exclude, double min) {
+        String joined = String.join("\n", search);
+        int m = search.length;
+        FuzzyScanner.Window best = null;
+        for (int length = FuzzyScanner.shortest(m, table.size()); length <= Math.min(m + 1, table.size()); length++) {
+            for (int start = 0; start + length <= table.size(); start++) {
+                if (exclude != null && start < exclude.endExclusive() && start + length > exclude.start()) {
+                    continue;
+                }
+                String window = String.join("\n", List.of(table.normalized).subList(start, start + length));
+                int max = Math.max(window.length(), joined.length());
+                double score = max == 0 ? 1 : 1 - (double) BoundedLevenshteinTest.plain(joined, window) / max;
+                if (score < min - 1e-12) {
+                    continue;
+                }
+                if (best == null || better(score, start, length, best, m)) {
+                    best = new FuzzyScanner.Window(start, length, score);
+                }
+            }
+        }
+        return best;
+    }
+
+    private static boolean better(double score, int start, int length, FuzzyScanner.Window other, int m) {
+        if (score != other.score()) {
+            return score > other.score();
+        }
+        int gap = Math.abs(length - m);
+        int otherGap = Math.abs(other.length() - m);
+        if (gap != otherGap) {
+            return gap < otherGap;
+        }
+        return start != other.start() ? start < other.start() : length < other.length();
     }
 
     private static double bruteForce(LineTable table, String[] search) {

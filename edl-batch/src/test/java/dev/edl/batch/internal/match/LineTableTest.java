@@ -19,6 +19,33 @@ class LineTableTest {
             .map(s -> s.replace('c', ' ').replace('d', '\t').replace('e', '\n').replace('f', '\n'));
 
     @Test
+    void linesEqualToEachAgreesWithLinesEqualToPerSearchLine() {
+        String[] pool = {"a", " a", "b", "}", "", "c  d", "c d"};
+        qt().forAll(
+                        lists().of(integers().between(0, pool.length - 1)).ofSizeBetween(0, 30),
+                        lists().of(integers().between(0, pool.length + 1)).ofSizeBetween(1, 8))
+                .checkAssert((textLines, searchLines) -> {
+                    StringBuilder text = new StringBuilder();
+                    for (int line : textLines) {
+                        text.append(pool[line]).append('\n');
+                    }
+                    String[] search = new String[searchLines.size()];
+                    for (int k = 0; k < search.length; k++) {
+                        int pick = searchLines.get(k);
+                        search[k] = pick < pool.length
+                                ? Whitespace.normalize(pool[pick], 0, pool[pick].length())
+                                : "x" + pick;
+                    }
+                    LineTable table = new LineTable(MatchText.of(text.toString()));
+                    int[][] each = table.linesEqualToEach(search);
+                    assertEquals(search.length, each.length);
+                    for (int k = 0; k < search.length; k++) {
+                        assertArrayEquals(table.linesEqualTo(search[k]), each[k]);
+                    }
+                });
+    }
+
+    @Test
     void normalisesLinesWithPrefixSums() {
         LineTable table = new LineTable(MatchText.of("  a  b\n\tc\n\n"));
         assertArrayEquals(new String[] {"a b", "c", ""}, table.normalized);
