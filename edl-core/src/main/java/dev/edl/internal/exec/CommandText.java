@@ -23,17 +23,26 @@ final class CommandText {
         if (command instanceof Command.Cut cut) {
             return name + " " + cut.register();
         }
-        if (command instanceof Command.Replace c) {
-            return name + " " + describe(c.text());
-        }
-        if (command instanceof Command.InsertBefore c) {
-            return name + " " + describe(c.text());
-        }
-        if (command instanceof Command.InsertAfter c) {
-            return name + " " + describe(c.text());
+        MutationText text = textOf(command);
+        if (text != null) {
+            return name + " " + describe(text);
         }
         Pattern pattern = patternOf(command);
         return pattern == null ? name : name + " " + describe(pattern);
+    }
+
+    /** The text of {@code replace} / {@code insert_before} / {@code insert_after}, else null. */
+    static @org.jspecify.annotations.Nullable MutationText textOf(Command command) {
+        if (command instanceof Command.Replace c) {
+            return c.text();
+        }
+        if (command instanceof Command.InsertBefore c) {
+            return c.text();
+        }
+        if (command instanceof Command.InsertAfter c) {
+            return c.text();
+        }
+        return null;
     }
 
     static @org.jspecify.annotations.Nullable Pattern patternOf(Command command) {

@@ -20,6 +20,8 @@ final class Document {
     private final List<String> literalTexts = new ArrayList<>();
     /** The current text, edited in place where that avoids copying the whole file. */
     private StringBuilder content;
+    /** {@link #text()} of the current content, until the next mutation. */
+    private @org.jspecify.annotations.Nullable String textCopy;
 
     private int mutationCommands;
     private int replacements;
@@ -53,7 +55,12 @@ final class Document {
 
     /** The current text as a string (a copy: use {@link #content()} for searching). */
     String text() {
-        return content.toString();
+        String copy = textCopy;
+        if (copy == null) {
+            copy = content.toString();
+            textCopy = copy;
+        }
+        return copy;
     }
 
     /** The live current text; valid until the next mutation. Never modify it directly. */
@@ -131,6 +138,7 @@ final class Document {
      * @return for each edit, the offset in the new text where its inserted text starts
      */
     int[] apply(List<Edit> edits, Kind kind) {
+        textCopy = null;
         int[] newStarts = new int[edits.size()];
         int growth = 0;
         for (Edit edit : edits) {

@@ -30,6 +30,11 @@ public final class Executor {
     private final Registers registers;
     private final Map<Path, Document> documents = new LinkedHashMap<>();
     private final Map<Document, FailedFile> failures = new LinkedHashMap<>();
+    /** Failures of file/newfile commands naming no loaded file. */
+    private final List<FailedFile> pathFailures = new ArrayList<>();
+    /** Whether each changed document was written. */
+    private final Map<Document, Boolean> written = new LinkedHashMap<>();
+
     private final Set<String> warnings = new LinkedHashSet<>();
     private final List<String> trace = new ArrayList<>();
     private @Nullable Document current;
@@ -495,8 +500,6 @@ public final class Executor {
         }
     }
 
-    private final List<FailedFile> pathFailures = new ArrayList<>();
-
     private void record(Command command, String summary) {
         String line = CommandText.describe(command) + " " + summary;
         trace.add(line);
@@ -528,15 +531,11 @@ public final class Executor {
                 failed = new FailedFile(document.path(), message, document.trace());
                 failures.put(document, failed);
             }
-            current = null;
-            selection = List.of();
         }
+        current = null;
+        selection = List.of();
         failed.notApplied += countMutations(commands, index, next);
         failed.saved.addAll(saveTexts(commands, index, next));
-        if (document == null) {
-            current = null;
-            selection = List.of();
-        }
         return next;
     }
 
@@ -640,16 +639,8 @@ public final class Executor {
     }
 
     private static @Nullable String literalOf(Command command) {
-        if (command instanceof Command.Replace c) {
-            return c.text().literal();
-        }
-        if (command instanceof Command.InsertBefore c) {
-            return c.text().literal();
-        }
-        if (command instanceof Command.InsertAfter c) {
-            return c.text().literal();
-        }
-        return null;
+        MutationText text = CommandText.textOf(command);
+        return text == null ? null : text.literal();
     }
 
     private static String textsNotSaved(RegisterStoreException e) {
@@ -657,8 +648,6 @@ public final class Executor {
     }
 
     // ---- writing and the outcome ----------------------------------------------------------
-
-    private final Map<Document, Boolean> written = new LinkedHashMap<>();
 
     private void writeFiles() {
         List<Document> changed = new ArrayList<>();
