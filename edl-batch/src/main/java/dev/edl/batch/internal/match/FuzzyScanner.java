@@ -8,9 +8,11 @@ import org.jspecify.annotations.Nullable;
  * Finds the window of whole lines most similar to a search: every window of the search's line
  * count ±1 is scored by {@code 1 - levenshtein / maxLength} over whitespace-normalised lines
  * (joined with {@code \n}). Exhaustive and deterministic: windows sharing a line with the search
- * are scored first to get a good bound, then every window is checked against cheap bounds (length
- * difference, then character-bag difference) and only the survivors get a bounded edit distance.
- * Ties go to the window whose line count is nearest the search's, then to the earliest.
+ * are scored first to get a good bound; then, when that bound is high enough, only the windows
+ * that can still reach it are visited (see {@link #candidatePass}), otherwise every window is
+ * checked against cheap bounds (length difference, then character-bag difference). Only the
+ * survivors get a bounded edit distance. Ties go to the window whose line count is nearest the
+ * search's, then to the earliest.
  */
 final class FuzzyScanner {
     /** Seed only from lines that occur at most this often (so "}" does not flood the seeds). */
@@ -40,7 +42,9 @@ final class FuzzyScanner {
     private final int[] searchBag = new int[BUCKETS];
     private final int[] bag = new int[BUCKETS];
     private final int[] searchCoarse = new int[LineTable.COARSE_BUCKETS];
-    private final int[] coarse;
+    /** The table's coarse bucket counts, fetched for the first full pass (building them costs a pass). */
+    private int @Nullable [] coarse;
+
     private final BoundedLevenshtein levenshtein = new BoundedLevenshtein();
     private char[] window = new char[256];
 
@@ -49,6 +53,9 @@ final class FuzzyScanner {
     private long @Nullable [] seenWindows;
 
     private int seenShortest;
+    /** Whether the last scan visited every window (false: only the candidates of {@link #candidatePass}). */
+    private boolean lastScanFull;
+
     private int excludeFrom;
     private int excludeTo;
     private double minScore;
@@ -61,7 +68,6 @@ final class FuzzyScanner {
             searchBag[c & (BUCKETS - 1)]++;
             searchCoarse[LineTable.coarseBucket(c)]++;
         }
-        this.coarse = table.coarse();
     }
 
     /**
@@ -119,17 +125,102 @@ final class FuzzyScanner {
             seed(postings[k], k, m, n, seen);
             seeded = true;
         }
-        // a window already considered need not be again: the best score only grows, so a window
-        // that was pruned or scored stays pruned or changes nothing (ties keep a strict order);
-        // consider checks the set after its cheapest bound, which rejects most windows
-        seenWindows = seen;
-        seenShortest = shortest;
-        for (int length = shortest(m, n); length <= Math.min(m + 1, n); length++) {
-            for (int start = 0; start + length <= n; start++) {
-                consider(start, length);
+        lastScanFull = !candidatePass(postings, order, m, n, seen);
+        if (lastScanFull) {
+            // a window already considered need not be again: the best score only grows, so a
+            // window that was pruned or scored stays pruned or changes nothing (ties keep a strict
+            // order); consider checks the set after its cheapest bound, which rejects most windows
+            seenWindows = seen;
+            seenShortest = shortest;
+            coarse = table.coarse();
+            for (int length = shortest; length <= Math.min(m + 1, n); length++) {
+                for (int start = 0; start + length <= n; start++) {
+                    consider(start, length);
+                }
             }
         }
         return best;
+    }
+
+    /**
+     * Visits only the windows that can still score at least the current bound, when that is
+     * provably few of them, and returns true; returns false (nothing visited) when every window
+     * must be checked.
+     *
+     * <p>Why it is safe: a window scoring at least {@code t} is within {@code d <= maxEdits} edits
+     * of the search. One edit touches at most two search lines (a line break belongs to the lines
+     * on both sides), so at least {@code m - 2d} search lines pass through the alignment untouched,
+     * and an untouched line {@code k} is a whole line of the window, at line {@code k ± d} of it
+     * (only edited line breaks move it). Any {@code 2 × maxEdits + 1} search lines therefore
+     * include one that is a whole line of every such window: the windows around the text lines
+     * equal to the rarest {@code 2 × maxEdits + 1} non-empty search lines are all that can win.
+     */
+    private boolean candidatePass(int[][] postings, Integer[] order, int m, int n, long[] seen) {
+        Window current = best;
+        double threshold = current == null ? minScore : current.score();
+        if (threshold <= 0) {
+            return false;
+        }
+        // d <= (1 - t) * max(windowLength, searchLength), and windowLength <= searchLength + d
+        double t = threshold - 1e-9;
+        double edits = (1 - t) * searchChars.length / t;
+        int nonEmpty = 0;
+        for (String line : search) {
+            nonEmpty += line.isEmpty() ? 0 : 1;
+        }
+        if (edits >= nonEmpty) {
+            return false;
+        }
+        int maxEdits = (int) Math.floor(edits);
+        int needed = 2 * maxEdits + 1;
+        if (needed > nonEmpty) {
+            return false;
+        }
+        int shortest = shortest(m, n);
+        int longest = Math.min(m + 1, n);
+        long work = 0;
+        int taken = 0;
+        for (int k : order) {
+            if (taken == needed) {
+                break;
+            }
+            if (!search[k].isEmpty()) {
+                work += (long) postings[k].length * (longest - shortest + 1) * needed;
+                taken++;
+            }
+        }
+        if (work > (long) n * (longest - shortest + 1)) {
+            return false;
+        }
+        taken = 0;
+        for (int k : order) {
+            if (taken == needed) {
+                break;
+            }
+            if (search[k].isEmpty()) {
+                continue;
+            }
+            taken++;
+            for (int line : postings[k]) {
+                for (int length = shortest; length <= longest; length++) {
+                    int from = Math.max(0, k - maxEdits);
+                    int to = Math.min(length - 1, k + maxEdits);
+                    for (int at = from; at <= to; at++) {
+                        seedWindow(line - at, length, shortest, n, seen);
+                    }
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the last scan checked every window (for tests: false when only candidates were).
+     *
+     * @return true after a full pass
+     */
+    boolean lastScanFull() {
+        return lastScanFull;
     }
 
     /**
@@ -200,9 +291,12 @@ final class FuzzyScanner {
                 return;
             }
         }
-        lower = Math.max(lower, coarseBagDistance(start, length));
-        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
-            return;
+        int[] counts = coarse;
+        if (counts != null) {
+            lower = Math.max(lower, coarseBagDistance(counts, start, length));
+            if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+                return;
+            }
         }
         lower = Math.max(lower, bagDistance(start, length));
         if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
@@ -263,7 +357,7 @@ final class FuzzyScanner {
     }
 
     /** A cheap lower bound of the edit distance from 16 character buckets, via prefix sums. */
-    private int coarseBagDistance(int start, int length) {
+    private int coarseBagDistance(int[] coarse, int start, int length) {
         int from = start * LineTable.COARSE_BUCKETS;
         int to = (start + length) * LineTable.COARSE_BUCKETS;
         int newline = LineTable.coarseBucket('\n');

@@ -49,9 +49,8 @@ final class LineTable {
         int count = text.lineCount();
         this.normalized = new String[count];
         this.prefix = new int[count + 1];
-        CharSequence chars = text.chars();
         for (int line = 1; line <= count; line++) {
-            String normal = Whitespace.normalize(chars, text.lineStart(line), text.lineEnd(line));
+            String normal = text.normalizedLine(line);
             normalized[line - 1] = normal;
             prefix[line] = prefix[line - 1] + normal.length();
         }
@@ -75,7 +74,6 @@ final class LineTable {
         int[] previousHashes = previous.hashes;
         int[] lineHashes = previousHashes == null ? null : new int[count];
         int[] previousPrefix = previous.prefix;
-        CharSequence chars = text.chars();
         int line = 0;
         for (int[] run : runs) {
             for (int i = 0; i < run[0] && line < count; i++, line++) {
@@ -88,7 +86,7 @@ final class LineTable {
                         lineHashes[line] = previousHashes[old];
                     }
                 } else {
-                    String normal = Whitespace.normalize(chars, text.lineStart(line + 1), text.lineEnd(line + 1));
+                    String normal = text.normalizedLine(line + 1);
                     normalized[line] = normal;
                     from[line] = -1;
                     prefix[line + 1] = prefix[line] + normal.length();

@@ -300,6 +300,26 @@ public final class MatchText {
     }
 
     /**
+     * A line's content normalised as {@link Whitespace#normalize(char[], int, int)} does, read in
+     * place (no copy of the line unless it straddles the gap).
+     *
+     * @param line a 1-based line, 1..lineCount()
+     * @return the normalised line
+     */
+    String normalizedLine(int line) {
+        int start = lineStart(line);
+        int end = lineEnd(line);
+        if (end <= gapStart) {
+            return Whitespace.normalize(buf, start, end);
+        }
+        int gap = gapEnd - gapStart;
+        if (start >= gapStart) {
+            return Whitespace.normalize(buf, start + gap, end + gap);
+        }
+        return Whitespace.normalize(substring(start, end));
+    }
+
+    /**
      * A substring.
      *
      * @param start the 0-based start offset
@@ -541,6 +561,10 @@ public final class MatchText {
             if (best == null || posting.size < best.size) {
                 best = posting;
                 bestOffset = from + 1;
+                if (posting.size == 1) {
+                    // as few candidates as there can be: the other lines need not be looked up
+                    break;
+                }
             }
         }
         if (!indexed || best == null) {

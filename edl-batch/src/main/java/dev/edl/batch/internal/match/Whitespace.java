@@ -14,27 +14,29 @@ final class Whitespace {
     /**
      * A line with leading and trailing whitespace removed and inner runs of spaces/tabs collapsed to
      * one space.
+     *
+     * @param chars characters holding the line at {@code [from, to)}
      */
-    static String normalize(CharSequence text, int from, int to) {
+    static String normalize(char[] chars, int from, int to) {
         int start = from;
         int end = to;
-        while (start < end && isBlank(text.charAt(start))) {
+        while (start < end && isBlank(chars[start])) {
             start++;
         }
-        while (end > start && isBlank(text.charAt(end - 1))) {
+        while (end > start && isBlank(chars[end - 1])) {
             end--;
         }
         StringBuilder out = null;
         for (int i = start; i < end; i++) {
-            char c = text.charAt(i);
+            char c = chars[i];
             if (isBlank(c)) {
                 int runEnd = i;
-                while (runEnd < end && isBlank(text.charAt(runEnd))) {
+                while (runEnd < end && isBlank(chars[runEnd])) {
                     runEnd++;
                 }
                 if (c != ' ' || runEnd - i > 1) {
                     if (out == null) {
-                        out = new StringBuilder(end - start).append(text, start, i);
+                        out = new StringBuilder(end - start).append(chars, start, i - start);
                     }
                     out.append(' ');
                     i = runEnd - 1;
@@ -45,11 +47,11 @@ final class Whitespace {
                 out.append(c);
             }
         }
-        return out == null ? text.subSequence(start, end).toString() : out.toString();
+        return out == null ? new String(chars, start, end - start) : out.toString();
     }
 
     static String normalize(String line) {
-        return normalize(line, 0, line.length());
+        return normalize(line.toCharArray(), 0, line.length());
     }
 
     /** The leading spaces and tabs of a line. */

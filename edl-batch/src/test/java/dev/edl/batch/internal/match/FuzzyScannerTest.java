@@ -1,7 +1,9 @@
 package dev.edl.batch.internal.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
@@ -71,6 +73,77 @@ class FuzzyScannerTest {
                     double min = Math.max(0, best.score() - 0.05);
                     assertEquals(exhaustive(table, normalized, best, min), scanner.bestOutside(best, min));
                 });
+    }
+
+    @Test
+    void candidatePassGivesTheExhaustiveResultForCloseSearches() {
+        // lines from a larger vocabulary (some repeated), searches cut from the text and edited a
+        // little (characters changed, lines joined or split), so the bound after seeding is high
+        // and only candidate windows are visited
+        qt().forAll(
+                        lists().of(integers().between(0, 59)).ofSizeBetween(5, 80),
+                        integers().between(0, 79),
+                        integers().between(3, 10),
+                        lists().of(integers().between(0, 10_000)).ofSizeBetween(0, 3))
+                .checkAssert((textLines, from, count, edits) -> {
+                    StringBuilder text = new StringBuilder();
+                    for (int line : textLines) {
+                        text.append(vocabulary(line)).append('\n');
+                    }
+                    int first = Math.min(from, textLines.size() - 1);
+                    int last = Math.min(textLines.size(), first + count);
+                    StringBuilder cut = new StringBuilder();
+                    for (int i = first; i < last; i++) {
+                        cut.append(i > first ? "\n" : "").append(vocabulary(textLines.get(i)));
+                    }
+                    for (int edit : edits) {
+                        int at = edit % (cut.length() + 1);
+                        switch (edit % 4) {
+                            case 0 -> cut.insert(at, 'x');
+                            case 1 -> cut.insert(at, '\n');
+                            default -> {
+                                if (at < cut.length()) {
+                                    cut.deleteCharAt(at);
+                                }
+                            }
+                        }
+                    }
+                    String search = cut.toString();
+                    if (search.isBlank()) {
+                        return;
+                    }
+                    LineTable table = new LineTable(MatchText.of(text.toString()));
+                    String[] normalized = SearchLines.of(search + "\n").normalized();
+                    FuzzyScanner scanner = new FuzzyScanner(table, normalized);
+                    FuzzyScanner.Window best = scanner.best();
+                    assertEquals(exhaustive(table, normalized, null, 0.0), best);
+                    assertNotNull(best);
+                    double min = Math.max(0, best.score() - 0.05);
+                    assertEquals(exhaustive(table, normalized, best, min), scanner.bestOutside(best, min));
+                });
+    }
+
+    @Test
+    void aCloseSearchVisitsOnlyCandidateWindowsAndADistantOneVisitsAll() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            text.append("statement ").append(i).append(" of the body;\n");
+        }
+        LineTable table = new LineTable(MatchText.of(text.toString()));
+        String close = "statement 200 of the body;\nstatement 201 of teh body;\nstatement 202 of the body;\n"
+                + "statement 203 of the body;\nstatement 204 of the body;\n";
+        FuzzyScanner scanner = new FuzzyScanner(table, SearchLines.of(close).normalized());
+        assertEquals(new FuzzyScanner.Window(200, 5, 1 - 2.0 / 134), scanner.best());
+        assertFalse(scanner.lastScanFull());
+
+        FuzzyScanner distant = new FuzzyScanner(
+                table, SearchLines.of("something else\nentirely\n").normalized());
+        assertNotNull(distant.best());
+        assertTrue(distant.lastScanFull());
+    }
+
+    private static String vocabulary(int index) {
+        return index < LINES.length ? LINES[index] : "value" + (index % 23) + " = compute(" + index + ");";
     }
 
     /** Every window scored in full, with the scanner's tie-breaking; none skipped. */

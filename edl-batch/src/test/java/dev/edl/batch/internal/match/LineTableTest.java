@@ -32,9 +32,7 @@ class LineTableTest {
                     String[] search = new String[searchLines.size()];
                     for (int k = 0; k < search.length; k++) {
                         int pick = searchLines.get(k);
-                        search[k] = pick < pool.length
-                                ? Whitespace.normalize(pool[pick], 0, pool[pick].length())
-                                : "x" + pick;
+                        search[k] = pick < pool.length ? Whitespace.normalize(pool[pick]) : "x" + pick;
                     }
                     LineTable table = new LineTable(MatchText.of(text.toString()));
                     int[][] each = table.linesEqualToEach(search);
