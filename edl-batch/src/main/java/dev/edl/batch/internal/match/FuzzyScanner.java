@@ -379,7 +379,7 @@ final class FuzzyScanner {
     private int bagDistance(int start, int length) {
         System.arraycopy(searchBag, 0, bag, 0, BUCKETS);
         for (int line = start; line < start + length; line++) {
-            String text = table.normalized[line];
+            String text = table.line(line);
             for (int i = 0; i < text.length(); i++) {
                 bag[text.charAt(i) & (BUCKETS - 1)]--;
             }
@@ -408,7 +408,7 @@ final class FuzzyScanner {
             if (line > start) {
                 window[at++] = '\n';
             }
-            String text = table.normalized[line];
+            String text = table.line(line);
             text.getChars(0, text.length(), window, at);
             at += text.length();
         }

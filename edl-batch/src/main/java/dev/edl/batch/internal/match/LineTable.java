@@ -6,14 +6,15 @@ import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The whitespace-normalised lines of one version of a text, with length prefix sums and (built on
- * first use) coarse character-bucket prefix counts and line hashes for finding equal lines. Shared
- * by the whitespace and fuzzy tiers.
+ * The whitespace-normalised lines of one version of a text: their hashes and length prefix sums
+ * (taken from the text, which keeps them per line, so building a table normalises nothing), the
+ * normalised strings themselves (made on first use, per line) and, built on first use, coarse
+ * character-bucket prefix counts. Shared by the whitespace and fuzzy tiers.
  *
  * <p>A table for a later version is {@linkplain #catchUp derived} from the previous one through the
- * text's change log: unchanged lines keep their normalised strings (and their cached hash codes)
- * and their bucket counts, only changed lines are normalised again. The derivation still copies
- * arrays of the text's line count, but that is a few array passes, not a re-normalisation.
+ * text's change log: unchanged lines keep the strings and bucket counts already made. A table
+ * reads its lines from the text on demand, so it may be used only while the text is at its
+ * version (checked).
  */
 final class LineTable {
     private static final int[] NONE = new int[0];
@@ -22,9 +23,13 @@ final class LineTable {
     /** Where the text's change log stood when this table was built. */
     private final int logPosition;
 
-    final String[] normalized;
+    private final MatchText text;
+    /** The normalised lines made so far (null: not yet). */
+    private final @Nullable String[] normalized;
     /** {@code prefix[i]} = total normalised length of lines {@code 0..i-1}. */
     final int[] prefix;
+    /** The hash code of each normalised line. */
+    private final int[] hashes;
 
     /** Coarse character buckets for cheap bag-distance bounds over windows of lines. */
     static final int COARSE_BUCKETS = 16;
@@ -40,25 +45,27 @@ final class LineTable {
 
     private int @Nullable [] origin;
 
-    /** {@code normalized[i].hashCode()}, built on first use. */
-    private int @Nullable [] hashes;
-
     LineTable(MatchText text) {
+        this(text, text.lineCount());
+    }
+
+    private LineTable(MatchText text, int count) {
+        text.trackNormalizedLines();
+        this.text = text;
         this.version = text.version();
         this.logPosition = text.logSize();
-        int count = text.lineCount();
         this.normalized = new String[count];
+        this.hashes = new int[count];
         this.prefix = new int[count + 1];
-        for (int line = 1; line <= count; line++) {
-            String normal = text.normalizedLine(line);
-            normalized[line - 1] = normal;
-            prefix[line] = prefix[line - 1] + normal.length();
+        int[] lengths = new int[count];
+        text.normalizedLines(hashes, lengths);
+        for (int i = 0; i < count; i++) {
+            prefix[i + 1] = prefix[i] + lengths[i];
         }
     }
 
     private LineTable(MatchText text, LineTable previous) {
-        this.version = text.version();
-        this.logPosition = text.logSize();
+        this(text, text.lineCount());
         // runs of line entries: {length, previous entry or -1 for changed}
         List<int[]> runs = new ArrayList<>();
         int previousEntries = previous.normalized.length + 1;
@@ -66,14 +73,8 @@ final class LineTable {
         for (int change = previous.logPosition; change < logPosition; change++) {
             splice(runs, text.logAt(change, 0), text.logAt(change, 1), text.logAt(change, 2));
         }
-        int count = text.lineCount();
-        this.normalized = new String[count];
-        this.prefix = new int[count + 1];
+        int count = normalized.length;
         int[] from = new int[count];
-        // unchanged lines take their length and hash from the previous arrays (no string reads)
-        int[] previousHashes = previous.hashes;
-        int[] lineHashes = previousHashes == null ? null : new int[count];
-        int[] previousPrefix = previous.prefix;
         int line = 0;
         for (int[] run : runs) {
             for (int i = 0; i < run[0] && line < count; i++, line++) {
@@ -81,22 +82,11 @@ final class LineTable {
                 if (old >= 0 && old < previous.normalized.length) {
                     normalized[line] = previous.normalized[old];
                     from[line] = old;
-                    prefix[line + 1] = prefix[line] + previousPrefix[old + 1] - previousPrefix[old];
-                    if (lineHashes != null && previousHashes != null) {
-                        lineHashes[line] = previousHashes[old];
-                    }
                 } else {
-                    String normal = text.normalizedLine(line + 1);
-                    normalized[line] = normal;
                     from[line] = -1;
-                    prefix[line + 1] = prefix[line] + normal.length();
-                    if (lineHashes != null) {
-                        lineHashes[line] = normal.hashCode();
-                    }
                 }
             }
         }
-        this.hashes = lineHashes;
         int[] previousCounts = previous.coarse;
         if (previousCounts != null) {
             this.previousCoarse = previousCounts;
@@ -191,7 +181,7 @@ final class LineTable {
                     continue;
                 }
                 System.arraycopy(counts, base, counts, base + COARSE_BUCKETS, COARSE_BUCKETS);
-                String line = normalized[i];
+                String line = line(i);
                 for (int j = 0; j < line.length(); j++) {
                     counts[base + COARSE_BUCKETS + coarseBucket(line.charAt(j))]++;
                 }
@@ -209,16 +199,52 @@ final class LineTable {
     }
 
     /**
+     * A normalised line (made now if not yet).
+     *
+     * @param i a 0-based line
+     * @throws IllegalStateException if the text has changed since this table was built
+     */
+    String line(int i) {
+        String line = normalized[i];
+        if (line == null) {
+            if (text.version() != version) {
+                throw new IllegalStateException("line table of version " + version + " read at " + text.version());
+            }
+            line = text.normalizedLine(i + 1);
+            normalized[i] = line;
+        }
+        return line;
+    }
+
+    /**
+     * The hash code of a normalised line.
+     *
+     * @param i a 0-based line
+     */
+    int hash(int i) {
+        return hashes[i];
+    }
+
+    /** Every normalised line (made now where not yet), for tests. */
+    String[] lines() {
+        String[] all = new String[normalized.length];
+        for (int i = 0; i < all.length; i++) {
+            all[i] = line(i);
+        }
+        return all;
+    }
+
+    /**
      * The 0-based lines whose normalised form equals {@code normal}, in order: a pass over the
      * line hashes (cheaper than keeping a map current while the text changes).
      */
     int[] linesEqualTo(String normal) {
-        int[] lineHashes = hashes();
+        int[] lineHashes = hashes;
         int hash = normal.hashCode();
         int[] found = NONE;
         int count = 0;
         for (int i = 0; i < lineHashes.length; i++) {
-            if (lineHashes[i] == hash && normalized[i].equals(normal)) {
+            if (lineHashes[i] == hash && line(i).equals(normal)) {
                 if (count == found.length) {
                     found = Arrays.copyOf(found, Math.max(4, count * 2));
                 }
@@ -228,24 +254,12 @@ final class LineTable {
         return count == found.length ? found : Arrays.copyOf(found, count);
     }
 
-    private int[] hashes() {
-        int[] lineHashes = hashes;
-        if (lineHashes == null) {
-            lineHashes = new int[normalized.length];
-            for (int i = 0; i < normalized.length; i++) {
-                lineHashes[i] = normalized[i].hashCode();
-            }
-            hashes = lineHashes;
-        }
-        return lineHashes;
-    }
-
     /**
      * For each of {@code normals}, the 0-based lines whose normalised form equals it, in order
      * (as {@link #linesEqualTo}, but one pass over the line hashes for all of them).
      */
     int[][] linesEqualToEach(String[] normals) {
-        int[] lineHashes = hashes();
+        int[] lineHashes = hashes;
         // open addressing: hash -> index of the first of normals with that string
         int capacity = Integer.highestOneBit(Math.max(4, normals.length * 4) - 1) << 1;
         int[] slotHash = new int[capacity];
@@ -276,7 +290,7 @@ final class LineTable {
             int slot = mix(h) & (capacity - 1);
             while (slotIndex[slot] >= 0) {
                 int k = slotIndex[slot];
-                if (slotHash[slot] == h && normals[k].equals(normalized[i])) {
+                if (slotHash[slot] == h && normals[k].equals(line(i))) {
                     if (counts[k] == found[k].length) {
                         found[k] = Arrays.copyOf(found[k], Math.max(4, counts[k] * 2));
                     }

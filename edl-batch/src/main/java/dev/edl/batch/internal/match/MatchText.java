@@ -50,6 +50,14 @@ public final class MatchText {
      * holds ids, so moving the line gap only updates {@link #slotOf}, never the index.
      */
     private int[] ids;
+    /**
+     * Per line entry (physical, moved with the gap like {@code hashes}), once {@link
+     * #trackNormalizedLines} ran: the hash and length of the line as {@link Whitespace#normalize}
+     * gives it, packed as {@code hash << 32 | length}. Lets a table of normalised lines be built
+     * without normalising every line.
+     */
+    private long @Nullable [] normalKeys;
+
     /** Physical slot of each line id (ids of removed lines keep stale slots, never read). */
     private int[] slotOf;
 
@@ -218,6 +226,61 @@ public final class MatchText {
     /** A recorded replacement's field: 0 first entry, 1 entries removed, 2 entries added. */
     int logAt(int change, int field) {
         return Objects.requireNonNull(log)[change * 3 + field];
+    }
+
+    /**
+     * Starts keeping, for every line, the hash and length of its normalised form (a pass over the
+     * text the first time, then kept current by replacements at the cost of the inserted lines).
+     */
+    void trackNormalizedLines() {
+        if (normalKeys != null) {
+            return;
+        }
+        long[] keys = new long[starts.length];
+        int shift = starts.length - entries;
+        for (int j = 0; j < entries; j++) {
+            int end = j + 1 < entries ? entry(j + 1) - 1 : length();
+            keys[j < lineGap ? j : j + shift] = normalKey(entry(j), end);
+        }
+        normalKeys = keys;
+    }
+
+    /**
+     * Copies the normalised hash and length of lines 1..lineCount() (see {@link
+     * #trackNormalizedLines}, which must have run) to {@code hashes[0..)} and {@code lengths[0..)}.
+     */
+    void normalizedLines(int[] hashesOut, int[] lengthsOut) {
+        long[] keys = Objects.requireNonNull(normalKeys, "trackNormalizedLines() first");
+        int count = lineCount();
+        int shift = starts.length - entries;
+        for (int j = 0; j < count; j++) {
+            long key = keys[j < lineGap ? j : j + shift];
+            hashesOut[j] = (int) (key >>> 32);
+            lengthsOut[j] = (int) key;
+        }
+    }
+
+    /** The hash and length of {@code [from, to)} normalised, without building the string. */
+    private long normalKey(int from, int to) {
+        int hash = 0;
+        int length = 0;
+        boolean space = false;
+        for (int i = from; i < to; i++) {
+            char c = charAt(i);
+            if (Whitespace.isBlank(c)) {
+                // a run of blanks becomes one space, unless it leads or trails
+                space = length > 0;
+                continue;
+            }
+            if (space) {
+                hash = 31 * hash + ' ';
+                length++;
+                space = false;
+            }
+            hash = 31 * hash + c;
+            length++;
+        }
+        return (long) hash << 32 | (length & 0xFFFF_FFFFL);
     }
 
     private void record(int first, int removed, int added) {
@@ -413,11 +476,15 @@ public final class MatchText {
         }
         entries += added;
         record(a, b - a, added);
+        long[] keys = normalKeys;
         for (int j = a; j < a + added; j++) {
             int lineStart = starts[j];
             int lineEnd = j + 1 < entries ? entry(j + 1) - 1 : length();
             int hash = hash(lineStart, lineEnd);
             hashes[j] = hash;
+            if (keys != null) {
+                keys[j] = normalKey(lineStart, lineEnd);
+            }
             int id = newId(j);
             if (postings != null) {
                 postings.add(hash, id);
@@ -455,10 +522,14 @@ public final class MatchText {
     private void moveLineGap(int entry) {
         int shift = starts.length - entries;
         int length = length();
+        long[] keys = normalKeys;
         while (lineGap > entry) {
             int j = --lineGap;
             starts[j + shift] = length - starts[j];
             hashes[j + shift] = hashes[j];
+            if (keys != null) {
+                keys[j + shift] = keys[j];
+            }
             ids[j + shift] = ids[j];
             slotOf[ids[j]] = j + shift;
         }
@@ -466,6 +537,9 @@ public final class MatchText {
             int j = lineGap++;
             starts[j] = length - starts[j + shift];
             hashes[j] = hashes[j + shift];
+            if (keys != null) {
+                keys[j] = keys[j + shift];
+            }
             ids[j] = ids[j + shift];
             slotOf[ids[j]] = j;
         }
@@ -485,6 +559,13 @@ public final class MatchText {
         System.arraycopy(ids, ids.length - tail, grownIds, capacity - tail, tail);
         for (int slot = capacity - tail; slot < capacity; slot++) {
             slotOf[grownIds[slot]] = slot;
+        }
+        long[] keys = normalKeys;
+        if (keys != null) {
+            long[] grownKeys = new long[capacity];
+            System.arraycopy(keys, 0, grownKeys, 0, lineGap);
+            System.arraycopy(keys, keys.length - tail, grownKeys, capacity - tail, tail);
+            normalKeys = grownKeys;
         }
         starts = grownStarts;
         hashes = grownHashes;

@@ -187,7 +187,8 @@ public final class TextMatcher {
             }
             boolean equal = true;
             for (int k = 0; k < m && equal; k++) {
-                equal = lineTable.normalized[first + k].equals(normal[k]);
+                equal = lineTable.hash(first + k) == normal[k].hashCode()
+                        && lineTable.line(first + k).equals(normal[k]);
             }
             if (equal) {
                 found.add(lineOccurrence(first, m, lines, replace, MatchKind.WHITESPACE, 1.0));

@@ -157,7 +157,7 @@ class FuzzyScannerTest {
                 if (exclude != null && start < exclude.endExclusive() && start + length > exclude.start()) {
                     continue;
                 }
-                String window = String.join("\n", List.of(table.normalized).subList(start, start + length));
+                String window = String.join("\n", List.of(table.lines()).subList(start, start + length));
                 int max = Math.max(window.length(), joined.length());
                 double score = max == 0 ? 1 : 1 - (double) BoundedLevenshteinTest.plain(joined, window) / max;
                 if (score < min - 1e-12) {
@@ -189,7 +189,7 @@ class FuzzyScannerTest {
         int m = search.length;
         for (int length = Math.max(1, Math.min(m - 1, table.size())); length <= m + 1; length++) {
             for (int start = 0; start + length <= table.size(); start++) {
-                String window = String.join("\n", List.of(table.normalized).subList(start, start + length));
+                String window = String.join("\n", List.of(table.lines()).subList(start, start + length));
                 int max = Math.max(window.length(), joined.length());
                 double score = max == 0 ? 1 : 1 - (double) BoundedLevenshteinTest.plain(joined, window) / max;
                 best = Math.max(best, score);

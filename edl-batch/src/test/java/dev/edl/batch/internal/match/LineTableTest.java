@@ -46,7 +46,7 @@ class LineTableTest {
     @Test
     void normalisesLinesWithPrefixSums() {
         LineTable table = new LineTable(MatchText.of("  a  b\n\tc\n\n"));
-        assertArrayEquals(new String[] {"a b", "c", ""}, table.normalized);
+        assertArrayEquals(new String[] {"a b", "c", ""}, table.lines());
         assertArrayEquals(new int[] {0, 3, 4, 4}, table.prefix);
         assertArrayEquals(new int[] {2}, table.linesEqualTo(""));
         assertArrayEquals(new int[] {0}, table.linesEqualTo("a b"));
@@ -81,12 +81,12 @@ class LineTableTest {
                         }
                         table = LineTable.catchUp(table, text);
                         LineTable fresh = new LineTable(MatchText.of(model.toString()));
-                        assertArrayEquals(fresh.normalized, table.normalized);
+                        assertArrayEquals(fresh.lines(), table.lines());
                         assertArrayEquals(fresh.prefix, table.prefix);
                         if (coarse) {
                             assertArrayEquals(fresh.coarse(), table.coarse());
                         }
-                        for (String line : fresh.normalized) {
+                        for (String line : fresh.lines()) {
                             assertArrayEquals(fresh.linesEqualTo(line), table.linesEqualTo(line));
                         }
                         assertEquals(fresh.size(), table.size());

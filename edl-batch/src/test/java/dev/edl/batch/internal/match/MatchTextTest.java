@@ -123,6 +123,53 @@ class MatchTextTest {
         }
     }
 
+    @Test
+    void normalisedLineKeysStayEqualToNormalisingEachLine() {
+        // blanks of every kind, so that trimming and collapsing runs matter
+        Gen<String> text = strings()
+                .betweenCodePoints('a', 'h')
+                .ofLengthBetween(0, 40)
+                .map(s -> s.replace('c', ' ')
+                        .replace('d', '\t')
+                        .replace('e', '\n')
+                        .replace('f', '\r')
+                        .replace('g', '\n')
+                        .replace('h', ' '));
+        qt().forAll(
+                        text,
+                        lists().of(text).ofSizeBetween(0, 8),
+                        integers().between(0, 1 << 16),
+                        integers().between(0, 8))
+                .checkAssert((initial, replacements, seed, trackAfter) -> {
+                    MatchText edited = MatchText.of(initial);
+                    StringBuilder model = new StringBuilder(initial);
+                    int next = seed;
+                    for (int r = 0; r < replacements.size(); r++) {
+                        if (r == trackAfter) {
+                            edited.trackNormalizedLines();
+                        }
+                        int length = model.length();
+                        int start = length == 0 ? 0 : next % (length + 1);
+                        int end = start + (length - start == 0 ? 0 : (next / 7) % (length - start + 1));
+                        next = (next * 1103515245 + 12345) & 0x7fffffff;
+                        edited.replace(start, end, replacements.get(r));
+                        model.replace(start, end, replacements.get(r));
+                    }
+                    edited.trackNormalizedLines();
+                    int count = edited.lineCount();
+                    int[] hashes = new int[count];
+                    int[] lengths = new int[count];
+                    edited.normalizedLines(hashes, lengths);
+                    MatchText fresh = MatchText.of(model.toString());
+                    for (int line = 1; line <= count; line++) {
+                        String expected = Whitespace.normalize(fresh.line(line));
+                        assertEquals(expected, edited.normalizedLine(line));
+                        assertEquals(expected.hashCode(), hashes[line - 1]);
+                        assertEquals(expected.length(), lengths[line - 1]);
+                    }
+                });
+    }
+
     private static void assertSameIndex(MatchText fresh, MatchText edited) {
         assertEquals(fresh.toString(), edited.toString());
         assertEquals(fresh.lineCount(), edited.lineCount());
