@@ -285,8 +285,17 @@ final class LineTable {
         for (int k = 0; k < normals.length; k++) {
             found[k] = NONE;
         }
+        // a bit per hash value (mod 2^16) of the normals: most lines fail this one load
+        long[] present = new long[1 << 10];
+        for (String normal : normals) {
+            int h = normal.hashCode() & 0xFFFF;
+            present[h >>> 6] |= 1L << h;
+        }
         for (int i = 0; i < lineHashes.length; i++) {
             int h = lineHashes[i];
+            if ((present[(h & 0xFFFF) >>> 6] & (1L << h)) == 0) {
+                continue;
+            }
             int slot = mix(h) & (capacity - 1);
             while (slotIndex[slot] >= 0) {
                 int k = slotIndex[slot];

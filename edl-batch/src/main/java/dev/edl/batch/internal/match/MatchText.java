@@ -262,11 +262,22 @@ public final class MatchText {
 
     /** The hash and length of {@code [from, to)} normalised, without building the string. */
     private long normalKey(int from, int to) {
+        if (to <= gapStart) {
+            return normalKey(buf, from, to);
+        }
+        int gap = gapEnd - gapStart;
+        if (from >= gapStart) {
+            return normalKey(buf, from + gap, to + gap);
+        }
+        return normalKey(substring(from, to).toCharArray(), 0, to - from);
+    }
+
+    private static long normalKey(char[] chars, int from, int to) {
         int hash = 0;
         int length = 0;
         boolean space = false;
         for (int i = from; i < to; i++) {
-            char c = charAt(i);
+            char c = chars[i];
             if (Whitespace.isBlank(c)) {
                 // a run of blanks becomes one space, unless it leads or trails
                 space = length > 0;
