@@ -1,8 +1,7 @@
 package dev.edl.batch.internal.match;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -11,17 +10,15 @@ import org.jspecify.annotations.Nullable;
  * normalised strings themselves (made on first use, per line) and, built on first use, coarse
  * character-bucket prefix counts. Shared by the whitespace and fuzzy tiers.
  *
- * <p>A table for a later version is {@linkplain #catchUp derived} from the previous one through the
- * text's change log: unchanged lines keep the strings and bucket counts already made. A table
- * reads its lines from the text on demand, so it may be used only while the text is at its
- * version (checked).
+ * <p>A table for a later version is {@linkplain #catchUp derived} from the previous one: it keeps
+ * the last bucket counts built, so that building its own counts reuses them for every line that
+ * has not changed since (the text's line ids tell which). A table reads its lines from the text on
+ * demand, so it may be used only while the text is at its version (checked).
  */
 final class LineTable {
     private static final int[] NONE = new int[0];
 
     final int version;
-    /** Where the text's change log stood when this table was built. */
-    private final int logPosition;
 
     private final MatchText text;
     /** The normalised lines made so far (null: not yet). */
@@ -40,20 +37,19 @@ final class LineTable {
      */
     private int @Nullable [] coarse;
 
-    /** The previous table's coarse counts and, per line, the previous line it equals (-1: new). */
-    private int @Nullable [] previousCoarse;
+    /** The line ids of this table's version, taken when {@link #coarse} is built. */
+    private int @Nullable [] coarseIds;
 
-    private int @Nullable [] origin;
+    /** The last counts built by an earlier table of the same text, and that table's line ids. */
+    private int @Nullable [] baseCoarse;
+
+    private int @Nullable [] baseIds;
 
     LineTable(MatchText text) {
-        this(text, text.lineCount());
-    }
-
-    private LineTable(MatchText text, int count) {
         text.trackNormalizedLines();
         this.text = text;
         this.version = text.version();
-        this.logPosition = text.logSize();
+        int count = text.lineCount();
         this.normalized = new String[count];
         this.hashes = new int[count];
         this.prefix = new int[count + 1];
@@ -65,87 +61,31 @@ final class LineTable {
     }
 
     private LineTable(MatchText text, LineTable previous) {
-        this(text, text.lineCount());
-        // runs of line entries: {length, previous entry or -1 for changed}
-        List<int[]> runs = new ArrayList<>();
-        int previousEntries = previous.normalized.length + 1;
-        runs.add(new int[] {previousEntries, 0});
-        for (int change = previous.logPosition; change < logPosition; change++) {
-            splice(runs, text.logAt(change, 0), text.logAt(change, 1), text.logAt(change, 2));
-        }
-        int count = normalized.length;
-        int[] from = new int[count];
-        int line = 0;
-        for (int[] run : runs) {
-            for (int i = 0; i < run[0] && line < count; i++, line++) {
-                int old = run[1] < 0 ? -1 : run[1] + i;
-                if (old >= 0 && old < previous.normalized.length) {
-                    normalized[line] = previous.normalized[old];
-                    from[line] = old;
-                } else {
-                    from[line] = -1;
-                }
-            }
-        }
-        int[] previousCounts = previous.coarse;
-        if (previousCounts != null) {
-            this.previousCoarse = previousCounts;
-            this.origin = from;
+        this(text);
+        if (previous.coarse != null) {
+            this.baseCoarse = previous.coarse;
+            this.baseIds = previous.coarseIds;
+        } else {
+            this.baseCoarse = previous.baseCoarse;
+            this.baseIds = previous.baseIds;
         }
     }
 
     /**
      * A table for the text's current version.
      *
-     * @param previous a table of an earlier version of the same text, built after {@link
-     *     MatchText#startLog}, or null
+     * @param previous a table of an earlier version of the same text, or null
      * @param text the text
-     * @return {@code previous} when still current, else a derived or new table
+     * @return {@code previous} when still current, else a new table (derived from {@code previous})
      */
     static LineTable catchUp(@Nullable LineTable previous, MatchText text) {
         if (previous != null && previous.version == text.version()) {
             return previous;
         }
-        text.startLog();
         if (previous == null) {
             return new LineTable(text);
         }
         return new LineTable(text, previous);
-    }
-
-    /** Replaces entries {@code first..first+removed-1} of the runs with {@code added} new ones. */
-    private static void splice(List<int[]> runs, int first, int removed, int added) {
-        int at = 0;
-        int index = 0;
-        // split so that a run starts at `first`
-        while (index < runs.size() && at + runs.get(index)[0] <= first) {
-            at += runs.get(index)[0];
-            index++;
-        }
-        if (index < runs.size() && at < first) {
-            int[] run = runs.get(index);
-            int head = first - at;
-            runs.add(index + 1, new int[] {run[0] - head, run[1] < 0 ? -1 : run[1] + head});
-            run[0] = head;
-            index++;
-        }
-        int left = removed;
-        while (left > 0 && index < runs.size()) {
-            int[] run = runs.get(index);
-            if (run[0] <= left) {
-                left -= run[0];
-                runs.remove(index);
-            } else {
-                run[0] -= left;
-                if (run[1] >= 0) {
-                    run[1] += left;
-                }
-                left = 0;
-            }
-        }
-        if (added > 0) {
-            runs.add(index, new int[] {added, -1});
-        }
     }
 
     static int coarseBucket(char c) {
@@ -155,43 +95,69 @@ final class LineTable {
     /** The coarse bucket prefix counts (see {@link #coarse}). */
     int[] coarse() {
         int[] counts = coarse;
-        if (counts == null) {
-            counts = new int[(normalized.length + 1) * COARSE_BUCKETS];
-            int[] old = previousCoarse;
-            int[] from = origin;
-            int[] delta = new int[COARSE_BUCKETS];
-            int i = 0;
-            while (i < normalized.length) {
-                int base = i * COARSE_BUCKETS;
-                if (old != null && from != null && from[i] >= 0) {
-                    // a run of unchanged lines: the previous counts shifted by a constant per bucket
-                    int end = i + 1;
-                    while (end < normalized.length && from[end] == from[i] + (end - i)) {
-                        end++;
-                    }
-                    int oldBase = from[i] * COARSE_BUCKETS;
-                    for (int b = 0; b < COARSE_BUCKETS; b++) {
-                        delta[b] = counts[base + b] - old[oldBase + b];
-                    }
-                    int span = (end - i) * COARSE_BUCKETS;
-                    for (int k = COARSE_BUCKETS; k < span + COARSE_BUCKETS; k++) {
-                        counts[base + k] = old[oldBase + k] + delta[k & (COARSE_BUCKETS - 1)];
-                    }
-                    i = end;
-                    continue;
-                }
-                System.arraycopy(counts, base, counts, base + COARSE_BUCKETS, COARSE_BUCKETS);
-                String line = line(i);
-                for (int j = 0; j < line.length(); j++) {
-                    counts[base + COARSE_BUCKETS + coarseBucket(line.charAt(j))]++;
-                }
-                i++;
-            }
-            coarse = counts;
-            previousCoarse = null;
-            origin = null;
+        if (counts != null) {
+            return counts;
         }
+        checkCurrent();
+        int size = normalized.length;
+        int[] ids = new int[size];
+        text.lineIds(ids);
+        counts = new int[(size + 1) * COARSE_BUCKETS];
+        int[] old = baseCoarse;
+        int[] from = old == null ? null : previousLines(ids, Objects.requireNonNull(baseIds));
+        int[] delta = new int[COARSE_BUCKETS];
+        int i = 0;
+        while (i < size) {
+            int base = i * COARSE_BUCKETS;
+            if (old != null && from != null && from[i] >= 0) {
+                // a run of unchanged lines: the earlier counts shifted by a constant per bucket
+                int end = i + 1;
+                while (end < size && from[end] == from[i] + (end - i)) {
+                    end++;
+                }
+                int oldBase = from[i] * COARSE_BUCKETS;
+                for (int b = 0; b < COARSE_BUCKETS; b++) {
+                    delta[b] = counts[base + b] - old[oldBase + b];
+                }
+                int span = (end - i) * COARSE_BUCKETS;
+                for (int k = COARSE_BUCKETS; k < span + COARSE_BUCKETS; k++) {
+                    counts[base + k] = old[oldBase + k] + delta[k & (COARSE_BUCKETS - 1)];
+                }
+                i = end;
+                continue;
+            }
+            System.arraycopy(counts, base, counts, base + COARSE_BUCKETS, COARSE_BUCKETS);
+            String line = line(i);
+            for (int j = 0; j < line.length(); j++) {
+                counts[base + COARSE_BUCKETS + coarseBucket(line.charAt(j))]++;
+            }
+            i++;
+        }
+        coarse = counts;
+        coarseIds = ids;
+        baseCoarse = null;
+        baseIds = null;
         return counts;
+    }
+
+    /** For each current line, the index it had in the earlier table with line ids {@code earlier}, or -1. */
+    private int[] previousLines(int[] current, int[] earlier) {
+        int[] indexOfId = new int[text.idLimit()];
+        Arrays.fill(indexOfId, -1);
+        for (int k = 0; k < earlier.length; k++) {
+            indexOfId[earlier[k]] = k;
+        }
+        int[] from = new int[current.length];
+        for (int i = 0; i < current.length; i++) {
+            from[i] = indexOfId[current[i]];
+        }
+        return from;
+    }
+
+    private void checkCurrent() {
+        if (text.version() != version) {
+            throw new IllegalStateException("line table of version " + version + " read at " + text.version());
+        }
     }
 
     int size() {
@@ -207,9 +173,7 @@ final class LineTable {
     String line(int i) {
         String line = normalized[i];
         if (line == null) {
-            if (text.version() != version) {
-                throw new IllegalStateException("line table of version " + version + " read at " + text.version());
-            }
+            checkCurrent();
             line = text.normalizedLine(i + 1);
             normalized[i] = line;
         }

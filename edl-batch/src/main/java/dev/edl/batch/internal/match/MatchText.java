@@ -78,10 +78,7 @@ public final class MatchText {
 
     /** Replacements without a scan after which the scan copy is dropped. */
     private static final int MIRROR_IDLE_REPLACEMENTS = 1;
-    /** Line-entry changes {first, removed, added} per replacement, once {@link #startLog} ran. */
-    private int @Nullable [] log;
 
-    private int logSize;
     private @Nullable LineIndex index;
 
     private MatchText(String text, int postingLimit) {
@@ -207,28 +204,6 @@ public final class MatchText {
     }
 
     /**
-     * Starts recording, for each later replacement, which line entries it replaced: entries {@code
-     * first..first+removed-1} (0-based line starts, the text's end included when it follows a line
-     * break) became {@code first..first+added-1}. Lets caches of per-line data catch up with the
-     * text without rebuilding.
-     */
-    void startLog() {
-        if (log == null) {
-            log = new int[48];
-        }
-    }
-
-    /** The number of replacements recorded since {@link #startLog} (three ints each). */
-    int logSize() {
-        return logSize / 3;
-    }
-
-    /** A recorded replacement's field: 0 first entry, 1 entries removed, 2 entries added. */
-    int logAt(int change, int field) {
-        return Objects.requireNonNull(log)[change * 3 + field];
-    }
-
-    /**
      * Starts keeping, for every line, the hash and length of its normalised form (a pass over the
      * text the first time, then kept current by replacements at the cost of the inserted lines).
      */
@@ -258,6 +233,23 @@ public final class MatchText {
             hashesOut[j] = (int) (key >>> 32);
             lengthsOut[j] = (int) key;
         }
+    }
+
+    /**
+     * Copies the ids of lines 1..lineCount() to {@code out[0..)}: a line keeps its id until a
+     * replacement touches it, so equal ids in two versions mean an unchanged line.
+     */
+    void lineIds(int[] out) {
+        int count = lineCount();
+        int shift = starts.length - entries;
+        for (int j = 0; j < count; j++) {
+            out[j] = ids[j < lineGap ? j : j + shift];
+        }
+    }
+
+    /** Every line id given so far is below this. */
+    int idLimit() {
+        return nextId;
     }
 
     /** The hash and length of {@code [from, to)} normalised, without building the string. */
@@ -292,20 +284,6 @@ public final class MatchText {
             length++;
         }
         return (long) hash << 32 | (length & 0xFFFF_FFFFL);
-    }
-
-    private void record(int first, int removed, int added) {
-        int[] changes = log;
-        if (changes == null) {
-            return;
-        }
-        if (logSize + 3 > changes.length) {
-            changes = Arrays.copyOf(changes, changes.length * 2);
-            log = changes;
-        }
-        changes[logSize++] = first;
-        changes[logSize++] = removed;
-        changes[logSize++] = added;
     }
 
     /**
@@ -486,7 +464,6 @@ public final class MatchText {
             starts[lineGap++] = start + i + 1;
         }
         entries += added;
-        record(a, b - a, added);
         long[] keys = normalKeys;
         for (int j = a; j < a + added; j++) {
             int lineStart = starts[j];
