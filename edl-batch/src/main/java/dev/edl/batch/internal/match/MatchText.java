@@ -34,6 +34,9 @@ public final class MatchText {
 
     private static final int[] NONE = new int[0];
 
+    /** The {@link #edges} entry of an empty line. */
+    private static final int EMPTY_EDGE = '\n' << 16 | '\n';
+
     private final int postingLimit;
 
     // characters: buf[0, gapStart) + buf[gapEnd, buf.length)
@@ -45,6 +48,12 @@ public final class MatchText {
     // entry j at physical j (j < lineGap) or j + (capacity - entries) after the gap
     private int[] starts;
     private int[] hashes;
+    /**
+     * Per line entry (physical, like {@code hashes}): its first and last character, packed as
+     * {@code first << 16 | last} ({@code \n} for both when the line is empty). Searches with one
+     * line break filter line starts on this small array instead of reading the characters.
+     */
+    private int[] edges;
     /**
      * A stable id per line entry (physical, moved with the gap like {@code hashes}): the line index
      * holds ids, so moving the line gap only updates {@link #slotOf}, never the index.
@@ -93,6 +102,7 @@ public final class MatchText {
         }
         this.starts = new int[count + 16];
         this.hashes = new int[count + 16];
+        this.edges = new int[count + 16];
         this.ids = new int[count + 16];
         this.slotOf = new int[count + 16];
         int at = 0;
@@ -110,6 +120,7 @@ public final class MatchText {
                 hash = 31 * hash + buf[i];
             }
             hashes[j] = hash;
+            edges[j] = edge(buf, start, end);
             ids[j] = j;
             slotOf[j] = j;
         }
@@ -250,6 +261,10 @@ public final class MatchText {
     /** Every line id given so far is below this. */
     int idLimit() {
         return nextId;
+    }
+
+    private static int edge(char[] chars, int from, int to) {
+        return to > from ? chars[from] << 16 | chars[to - 1] : EMPTY_EDGE;
     }
 
     /** The hash and length of {@code [from, to)} normalised, without building the string. */
@@ -470,6 +485,7 @@ public final class MatchText {
             int lineEnd = j + 1 < entries ? entry(j + 1) - 1 : length();
             int hash = hash(lineStart, lineEnd);
             hashes[j] = hash;
+            edges[j] = lineEnd > lineStart ? charAt(lineStart) << 16 | charAt(lineEnd - 1) : EMPTY_EDGE;
             if (keys != null) {
                 keys[j] = normalKey(lineStart, lineEnd);
             }
@@ -515,6 +531,7 @@ public final class MatchText {
             int j = --lineGap;
             starts[j + shift] = length - starts[j];
             hashes[j + shift] = hashes[j];
+            edges[j + shift] = edges[j];
             if (keys != null) {
                 keys[j + shift] = keys[j];
             }
@@ -525,6 +542,7 @@ public final class MatchText {
             int j = lineGap++;
             starts[j] = length - starts[j + shift];
             hashes[j] = hashes[j + shift];
+            edges[j] = edges[j + shift];
             if (keys != null) {
                 keys[j] = keys[j + shift];
             }
@@ -538,12 +556,15 @@ public final class MatchText {
         int tail = entries - lineGap;
         int[] grownStarts = new int[capacity];
         int[] grownHashes = new int[capacity];
+        int[] grownEdges = new int[capacity];
         int[] grownIds = new int[capacity];
         System.arraycopy(starts, 0, grownStarts, 0, lineGap);
         System.arraycopy(hashes, 0, grownHashes, 0, lineGap);
+        System.arraycopy(edges, 0, grownEdges, 0, lineGap);
         System.arraycopy(ids, 0, grownIds, 0, lineGap);
         System.arraycopy(starts, starts.length - tail, grownStarts, capacity - tail, tail);
         System.arraycopy(hashes, hashes.length - tail, grownHashes, capacity - tail, tail);
+        System.arraycopy(edges, edges.length - tail, grownEdges, capacity - tail, tail);
         System.arraycopy(ids, ids.length - tail, grownIds, capacity - tail, tail);
         for (int slot = capacity - tail; slot < capacity; slot++) {
             slotOf[grownIds[slot]] = slot;
@@ -557,6 +578,7 @@ public final class MatchText {
         }
         starts = grownStarts;
         hashes = grownHashes;
+        edges = grownEdges;
         ids = grownIds;
     }
 
@@ -668,34 +690,29 @@ public final class MatchText {
     }
 
     /**
-     * The search's only line break must be one of the text's: tries each line start (cheap checks
-     * on the characters next to the break, then a comparison from the search's end, where lines
-     * that share a prefix differ sooner).
+     * The search's only line break must be one of the text's: tries each line start (first a check
+     * of the characters next to the break against {@link #edges}, then a comparison from the
+     * search's end, where lines that share a prefix differ sooner).
      */
     private int[] byLineStarts(String search, int firstBreak) {
         int[] found = new int[8];
         int count = 0;
         int length = length();
         int shift = starts.length - entries;
-        int gap = gapEnd - gapStart;
         boolean hasAfter = firstBreak + 1 < search.length();
         char after = hasAfter ? search.charAt(firstBreak + 1) : 0;
         char before = firstBreak > 0 ? search.charAt(firstBreak - 1) : 0;
-        int previous = 0;
         for (int i = 1; i < entries; i++) {
-            int lineStart = i < lineGap ? starts[i] : length - starts[i + shift];
-            int at = lineStart - firstBreak - 1;
+            if (hasAfter && edges[i < lineGap ? i : i + shift] >>> 16 != after) {
+                continue;
+            }
+            int previous = i - 1;
+            if (firstBreak > 0 && (char) edges[previous < lineGap ? previous : previous + shift] != before) {
+                continue;
+            }
+            int at = entry(i) - firstBreak - 1;
             // the part before the break lies within line i - 1
-            boolean fits = at >= previous && at + search.length() <= length;
-            previous = lineStart;
-            if (!fits) {
-                continue;
-            }
-            if (hasAfter && buf[lineStart < gapStart ? lineStart : lineStart + gap] != after) {
-                continue;
-            }
-            int beforeBreak = lineStart - 2;
-            if (firstBreak > 0 && buf[beforeBreak < gapStart ? beforeBreak : beforeBreak + gap] != before) {
+            if (at < entry(previous) || at + search.length() > length) {
                 continue;
             }
             if (matchesBackwardAt(search, at)) {
