@@ -124,6 +124,48 @@ class MatchTextTest {
     }
 
     @Test
+    void searchesWithOneLineBreakEqualANaiveScanAsTheGapMoves() {
+        // only one-line-break probes (a search without one would switch to scanning a copy), over
+        // five letters so that lines start and end differently
+        Gen<String> letters = strings()
+                .betweenCodePoints('a', 'g')
+                .ofLengthBetween(0, 30)
+                .map(s -> s.replace('f', '\n').replace('g', '\n'));
+        qt().forAll(
+                        letters.map(s -> s + "\n" + s),
+                        lists().of(letters).ofSizeBetween(1, 12),
+                        integers().between(0, 1 << 16))
+                .checkAssert((initial, replacements, seed) -> {
+                    MatchText text = MatchText.of(initial);
+                    StringBuilder expected = new StringBuilder(initial);
+                    int next = seed;
+                    for (String replacement : replacements) {
+                        int length = expected.length();
+                        int start = length == 0 ? 0 : next % (length + 1);
+                        int end = start + (length - start == 0 ? 0 : (next / 7) % (length - start + 1));
+                        next = (next * 1103515245 + 12345) & 0x7fffffff;
+                        text.replace(start, end, replacement);
+                        expected.replace(start, end, replacement);
+                        String current = expected.toString();
+                        for (int p = 0; p < 6 && current.indexOf('\n') >= 0; p++) {
+                            int lineBreak = current.indexOf('\n', next % current.length());
+                            if (lineBreak < 0) {
+                                lineBreak = current.indexOf('\n');
+                            }
+                            int from = current.lastIndexOf('\n', lineBreak - 1) + 1;
+                            int to = current.indexOf('\n', lineBreak + 1);
+                            to = to < 0 ? current.length() : to;
+                            int left = from + (next / 5) % (lineBreak - from + 1);
+                            int right = lineBreak + 1 + (next / 11) % (to - lineBreak);
+                            next = (next * 1103515245 + 12345) & 0x7fffffff;
+                            String probe = current.substring(left, right);
+                            assertArrayEquals(naiveOccurrences(current, probe), text.occurrences(probe), probe);
+                        }
+                    }
+                });
+    }
+
+    @Test
     void normalisedLineKeysStayEqualToNormalisingEachLine() {
         // blanks of every kind, so that trimming and collapsing runs matter
         Gen<String> text = strings()
