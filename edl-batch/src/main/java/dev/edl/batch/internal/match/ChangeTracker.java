@@ -1,7 +1,10 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.text.LineChange;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -138,12 +141,31 @@ public final class ChangeTracker {
         if (regions.isEmpty()) {
             return "";
         }
-        MatchText before = MatchText.of(original);
-        List<int[]> changes = new ArrayList<>();
+        int[] oldStarts = lineStarts(original);
+        List<LineChange> changes = new ArrayList<>();
+        List<String> inserted = new ArrayList<>();
         for (int[] region : regions) {
-            String oldText = before.substring(before.lineStart(region[2] + 1), before.lineStart(region[3] + 1));
-            String newText = current.substring(current.lineStart(region[0] + 1), current.lineStart(region[1] + 1));
-            addChanges(changes, UnifiedDiff.of("region", oldText, newText), region[2], region[0]);
+            // lines with their line breaks: a last line without one differs from the same text with one
+            List<String> oldLines = new ArrayList<>(region[3] - region[2]);
+            for (int i = region[2]; i < region[3]; i++) {
+                oldLines.add(original.substring(oldStarts[i], oldStarts[i + 1]));
+            }
+            List<String> newLines = new ArrayList<>(region[1] - region[0]);
+            int at = current.lineStart(region[0] + 1);
+            for (int j = region[0]; j < region[1]; j++) {
+                int next = current.lineStart(j + 2);
+                newLines.add(current.substring(at, next));
+                at = next;
+            }
+            for (LineChange change : UnifiedDiff.changes(oldLines, newLines)) {
+                // adjacent regions' changes stay apart (each shows its own - and + lines)
+                changes.add(new LineChange(
+                        region[2] + change.oldStart(),
+                        region[2] + change.oldEnd(),
+                        region[0] + change.newStart(),
+                        region[0] + change.newEnd()));
+                inserted.addAll(newLines.subList(change.newStart(), change.newEnd()));
+            }
         }
         if (changes.isEmpty()) {
             return "";
@@ -151,113 +173,81 @@ public final class ChangeTracker {
         StringBuilder out = new StringBuilder();
         out.append("--- a/").append(path).append('\n');
         out.append("+++ b/").append(path).append('\n');
-        boolean oldOpen = !original.isEmpty() && !original.endsWith("\n");
-        boolean newOpen = current.length() > 0 && current.chars().charAt(current.length() - 1) != '\n';
+        Iterator<String> insertedLines = inserted.iterator();
         int index = 0;
         while (index < changes.size()) {
             int last = index;
             while (last + 1 < changes.size()
-                    && changes.get(last + 1)[0] - changes.get(last)[1] <= 2 * UnifiedDiff.CONTEXT_LINES) {
+                    && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * UnifiedDiff.CONTEXT_LINES) {
                 last++;
             }
-            hunk(out, before, current, changes.subList(index, last + 1), oldOpen, newOpen);
+            hunk(out, oldStarts, changes.subList(index, last + 1), insertedLines);
             index = last + 1;
         }
         return out.toString();
     }
 
-    /** Reads the changes of a region's diff as absolute {oldStart, oldEnd, newStart, newEnd}. */
-    private static void addChanges(List<int[]> changes, String regionDiff, int oldBase, int newBase) {
-        int oldAt = 0;
-        int newAt = 0;
-        int[] open = null;
-        for (String line : UnifiedDiff.splitLines(regionDiff)) {
-            if (line.startsWith("--- ") || line.startsWith("+++ ") || line.startsWith("\\")) {
-                continue;
+    /** The offsets where the text's lines start, then the text's length (line count + 1 entries). */
+    private static int[] lineStarts(String text) {
+        int[] starts = new int[64];
+        int count = 0;
+        int at = 0;
+        while (at < text.length()) {
+            if (count + 1 >= starts.length) {
+                starts = Arrays.copyOf(starts, starts.length * 2);
             }
-            if (line.startsWith("@@")) {
-                open = null;
-                int minus = line.indexOf('-');
-                int space = line.indexOf(' ', minus);
-                String[] oldRange = line.substring(minus + 1, space).split(",");
-                int plus = line.indexOf('+', space);
-                String[] newRange =
-                        line.substring(plus + 1, line.indexOf(' ', plus)).split(",");
-                oldAt = rangeStart(oldRange);
-                newAt = rangeStart(newRange);
-                continue;
-            }
-            char marker = line.isEmpty() ? ' ' : line.charAt(0);
-            if (marker == ' ') {
-                open = null;
-                oldAt++;
-                newAt++;
-                continue;
-            }
-            if (open == null) {
-                open = new int[] {oldBase + oldAt, oldBase + oldAt, newBase + newAt, newBase + newAt};
-                changes.add(open);
-            }
-            if (marker == '-') {
-                oldAt++;
-                open[1]++;
-            } else {
-                newAt++;
-                open[3]++;
-            }
+            starts[count++] = at;
+            int newline = text.indexOf('\n', at);
+            at = newline < 0 ? text.length() : newline + 1;
         }
+        starts[count] = text.length();
+        return Arrays.copyOf(starts, count + 1);
     }
 
-    /** The 0-based first line of a hunk range ({@code a,b}: a is 1-based unless b is 0). */
-    private static int rangeStart(String[] range) {
-        int start = Integer.parseInt(range[0]);
-        int count = range.length > 1 ? Integer.parseInt(range[1]) : 1;
-        return count == 0 ? start : start - 1;
-    }
-
-    private static void hunk(
-            StringBuilder out,
-            MatchText before,
-            MatchText after,
-            List<int[]> changes,
-            boolean oldOpen,
-            boolean newOpen) {
+    /** Appends one hunk: old lines read from the original, inserted lines taken in order. */
+    private void hunk(StringBuilder out, int[] oldStarts, List<LineChange> changes, Iterator<String> inserted) {
         int context = UnifiedDiff.CONTEXT_LINES;
-        int[] first = changes.get(0);
-        int[] last = changes.get(changes.size() - 1);
-        int oldFrom = Math.max(0, first[0] - context);
-        int newFrom = first[2] - (first[0] - oldFrom);
-        int oldTo = Math.min(before.lineCount(), last[1] + context);
-        int newTo = last[3] + (oldTo - last[1]);
+        LineChange first = changes.get(0);
+        LineChange last = changes.get(changes.size() - 1);
+        int oldFrom = Math.max(0, first.oldStart() - context);
+        int newFrom = first.newStart() - (first.oldStart() - oldFrom);
+        int oldTo = Math.min(oldStarts.length - 1, last.oldEnd() + context);
+        int newTo = last.newEnd() + (oldTo - last.oldEnd());
         out.append("@@ -")
                 .append(range(oldFrom, oldTo - oldFrom))
                 .append(" +")
                 .append(range(newFrom, newTo - newFrom))
                 .append(" @@\n");
         int oldAt = oldFrom;
-        for (int[] change : changes) {
-            for (; oldAt < change[0]; oldAt++) {
-                line(out, ' ', before, oldAt, oldOpen);
+        for (LineChange change : changes) {
+            for (; oldAt < change.oldStart(); oldAt++) {
+                oldLine(out, ' ', oldStarts, oldAt);
             }
-            for (int i = change[0]; i < change[1]; i++) {
-                line(out, '-', before, i, oldOpen);
+            for (int i = change.oldStart(); i < change.oldEnd(); i++) {
+                oldLine(out, '-', oldStarts, i);
             }
-            for (int i = change[2]; i < change[3]; i++) {
-                line(out, '+', after, i, newOpen);
+            for (int i = change.newStart(); i < change.newEnd(); i++) {
+                String line = inserted.next();
+                out.append('+').append(line);
+                endLine(out, line.endsWith("\n"));
             }
-            oldAt = change[1];
+            oldAt = change.oldEnd();
         }
         for (; oldAt < oldTo; oldAt++) {
-            line(out, ' ', before, oldAt, oldOpen);
+            oldLine(out, ' ', oldStarts, oldAt);
         }
     }
 
-    private static void line(StringBuilder out, char marker, MatchText text, int index, boolean open) {
-        out.append(marker)
-                .append(text.chars(), text.lineStart(index + 1), text.lineEnd(index + 1))
-                .append('\n');
-        if (open && index == text.lineCount() - 1) {
-            out.append("\\ No newline at end of file\n");
+    private void oldLine(StringBuilder out, char marker, int[] oldStarts, int index) {
+        int end = oldStarts[index + 1];
+        out.append(marker).append(original, oldStarts[index], end);
+        endLine(out, original.charAt(end - 1) == '\n');
+    }
+
+    /** Ends a diff line whose text (with its line break, if any) was appended. */
+    private static void endLine(StringBuilder out, boolean hadBreak) {
+        if (!hadBreak) {
+            out.append("\n\\ No newline at end of file\n");
         }
     }
 
