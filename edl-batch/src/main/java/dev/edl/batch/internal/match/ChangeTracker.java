@@ -4,7 +4,6 @@ import dev.edl.text.LineChange;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 
 /**
@@ -18,6 +17,9 @@ import java.util.List;
 public final class ChangeTracker {
     /** Lines shown per side in an edit snippet. */
     static final int SNIPPET_LINES = 8;
+
+    /** Characters at each end of a line that its {@link #lineKey} reads. */
+    private static final int KEY_CHARS = 12;
 
     private final String original;
     /** Changed regions, sorted and disjoint: {newStart, newEnd, oldStart, oldEnd}, 0-based, half-open. */
@@ -143,37 +145,48 @@ public final class ChangeTracker {
         }
         int[] oldStarts = lineStarts(original);
         List<LineChange> changes = new ArrayList<>();
-        List<String> inserted = new ArrayList<>();
+        // per change, the new text of its region (read once from the matcher)
+        List<RegionText> added = new ArrayList<>();
+        long regionChars = 0;
         for (int[] region : regions) {
+            String newText = current.substring(current.lineStart(region[0] + 1), current.lineStart(region[1] + 1));
+            RegionText regionText = new RegionText(newText, region[0]);
+            // with markers and line breaks
+            regionChars += oldStarts[region[3]]
+                    - oldStarts[region[2]]
+                    + newText.length()
+                    + 2L * (region[3] - region[2])
+                    + 2L * (region[1] - region[0]);
+            if (sharesNoLine(oldStarts, region[2], region[3], regionText)) {
+                // then no line can match: the whole region is one change (the usual case)
+                if (region[3] > region[2] || region[1] > region[0]) {
+                    changes.add(new LineChange(region[2], region[3], region[0], region[1]));
+                    added.add(regionText);
+                }
+                continue;
+            }
             // lines with their line breaks: a last line without one differs from the same text with one
             List<String> oldLines = new ArrayList<>(region[3] - region[2]);
             for (int i = region[2]; i < region[3]; i++) {
                 oldLines.add(original.substring(oldStarts[i], oldStarts[i + 1]));
             }
-            List<String> newLines = new ArrayList<>(region[1] - region[0]);
-            int at = current.lineStart(region[0] + 1);
-            for (int j = region[0]; j < region[1]; j++) {
-                int next = current.lineStart(j + 2);
-                newLines.add(current.substring(at, next));
-                at = next;
-            }
-            for (LineChange change : UnifiedDiff.changes(oldLines, newLines)) {
+            for (LineChange change : UnifiedDiff.changes(oldLines, regionText.lines())) {
                 // adjacent regions' changes stay apart (each shows its own - and + lines)
                 changes.add(new LineChange(
                         region[2] + change.oldStart(),
                         region[2] + change.oldEnd(),
                         region[0] + change.newStart(),
                         region[0] + change.newEnd()));
-                inserted.addAll(newLines.subList(change.newStart(), change.newEnd()));
+                added.add(regionText);
             }
         }
         if (changes.isEmpty()) {
             return "";
         }
-        StringBuilder out = new StringBuilder();
+        // room for the regions and some context, so that the builder rarely grows
+        StringBuilder out = new StringBuilder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256));
         out.append("--- a/").append(path).append('\n');
         out.append("+++ b/").append(path).append('\n');
-        Iterator<String> insertedLines = inserted.iterator();
         int index = 0;
         while (index < changes.size()) {
             int last = index;
@@ -181,31 +194,113 @@ public final class ChangeTracker {
                     && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * UnifiedDiff.CONTEXT_LINES) {
                 last++;
             }
-            hunk(out, oldStarts, changes.subList(index, last + 1), insertedLines);
+            hunk(out, oldStarts, changes.subList(index, last + 1), added.subList(index, last + 1));
             index = last + 1;
         }
         return out.toString();
     }
 
-    /** The offsets where the text's lines start, then the text's length (line count + 1 entries). */
+    /** The new text of a region and where its lines start. */
+    private static final class RegionText {
+        final String text;
+        /** The region's first line in the new text (0-based). */
+        final int firstLine;
+        /** Offsets of the lines in {@link #text}, then its length. */
+        final int[] starts;
+
+        RegionText(String text, int firstLine) {
+            this.text = text;
+            this.firstLine = firstLine;
+            this.starts = lineStarts(text);
+        }
+
+        int lineCount() {
+            return starts.length - 1;
+        }
+
+        /** The lines, each with its line break (the text's last line may have none). */
+        List<String> lines() {
+            List<String> lines = new ArrayList<>(lineCount());
+            for (int i = 0; i < lineCount(); i++) {
+                lines.add(text.substring(starts[i], starts[i + 1]));
+            }
+            return lines;
+        }
+    }
+
+    /**
+     * Whether no line of the original's lines [from, to) occurs among a region's new lines,
+     * decided on {@link #lineKey line keys} (a false hit only sends the region to the full diff).
+     */
+    private boolean sharesNoLine(int[] oldStarts, int from, int to, RegionText added) {
+        if (from == to || added.lineCount() == 0) {
+            return true;
+        }
+        int capacity = Integer.highestOneBit((to - from) * 2 + 1) << 1;
+        int mask = capacity - 1;
+        int[] hashes = new int[capacity];
+        boolean[] used = new boolean[capacity];
+        for (int i = from; i < to; i++) {
+            int hash = lineKey(original, oldStarts[i], oldStarts[i + 1]);
+            int slot = spread(hash) & mask;
+            while (used[slot] && hashes[slot] != hash) {
+                slot = (slot + 1) & mask;
+            }
+            used[slot] = true;
+            hashes[slot] = hash;
+        }
+        for (int j = 0; j < added.lineCount(); j++) {
+            int hash = lineKey(added.text, added.starts[j], added.starts[j + 1]);
+            for (int slot = spread(hash) & mask; used[slot]; slot = (slot + 1) & mask) {
+                if (hashes[slot] == hash) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /**
+     * A hash of a line's length and its first and last {@link #KEY_CHARS} characters: equal lines
+     * have equal keys, and it costs the same for long lines as for short ones.
+     */
+    private static int lineKey(String text, int from, int to) {
+        int hash = to - from;
+        int headEnd = Math.min(to, from + KEY_CHARS);
+        for (int i = from; i < headEnd; i++) {
+            hash = 31 * hash + text.charAt(i);
+        }
+        for (int i = Math.max(headEnd, to - KEY_CHARS); i < to; i++) {
+            hash = 31 * hash + text.charAt(i);
+        }
+        return hash;
+    }
+
+    private static int spread(int hash) {
+        int mixed = hash * 0x9E3779B9;
+        return mixed ^ (mixed >>> 16);
+    }
+
+    /** The offsets where a text's lines start, then the text's length (line count + 1 entries). */
     private static int[] lineStarts(String text) {
-        int[] starts = new int[64];
+        int[] starts = new int[16];
         int count = 0;
         int at = 0;
-        while (at < text.length()) {
+        int length = text.length();
+        while (at < length) {
             if (count + 1 >= starts.length) {
                 starts = Arrays.copyOf(starts, starts.length * 2);
             }
             starts[count++] = at;
             int newline = text.indexOf('\n', at);
-            at = newline < 0 ? text.length() : newline + 1;
+            at = newline < 0 ? length : newline + 1;
         }
-        starts[count] = text.length();
-        return Arrays.copyOf(starts, count + 1);
+        starts[count] = length;
+        return count + 1 == starts.length ? starts : Arrays.copyOf(starts, count + 1);
     }
 
-    /** Appends one hunk: old lines read from the original, inserted lines taken in order. */
-    private void hunk(StringBuilder out, int[] oldStarts, List<LineChange> changes, Iterator<String> inserted) {
+    /** Appends one hunk: old lines read from the original, added lines from their regions' texts. */
+    private void hunk(StringBuilder out, int[] oldStarts, List<LineChange> changes, List<RegionText> added) {
         int context = UnifiedDiff.CONTEXT_LINES;
         LineChange first = changes.get(0);
         LineChange last = changes.get(changes.size() - 1);
@@ -219,34 +314,30 @@ public final class ChangeTracker {
                 .append(range(newFrom, newTo - newFrom))
                 .append(" @@\n");
         int oldAt = oldFrom;
-        for (LineChange change : changes) {
+        for (int k = 0; k < changes.size(); k++) {
+            LineChange change = changes.get(k);
             for (; oldAt < change.oldStart(); oldAt++) {
-                oldLine(out, ' ', oldStarts, oldAt);
+                line(out, ' ', original, oldStarts, oldAt);
             }
             for (int i = change.oldStart(); i < change.oldEnd(); i++) {
-                oldLine(out, '-', oldStarts, i);
+                line(out, '-', original, oldStarts, i);
             }
+            RegionText region = added.get(k);
             for (int i = change.newStart(); i < change.newEnd(); i++) {
-                String line = inserted.next();
-                out.append('+').append(line);
-                endLine(out, line.endsWith("\n"));
+                line(out, '+', region.text, region.starts, i - region.firstLine);
             }
             oldAt = change.oldEnd();
         }
         for (; oldAt < oldTo; oldAt++) {
-            oldLine(out, ' ', oldStarts, oldAt);
+            line(out, ' ', original, oldStarts, oldAt);
         }
     }
 
-    private void oldLine(StringBuilder out, char marker, int[] oldStarts, int index) {
-        int end = oldStarts[index + 1];
-        out.append(marker).append(original, oldStarts[index], end);
-        endLine(out, original.charAt(end - 1) == '\n');
-    }
-
-    /** Ends a diff line whose text (with its line break, if any) was appended. */
-    private static void endLine(StringBuilder out, boolean hadBreak) {
-        if (!hadBreak) {
+    /** Appends line {@code index} of a text whose line starts are given, with its marker. */
+    private static void line(StringBuilder out, char marker, String text, int[] starts, int index) {
+        int end = starts[index + 1];
+        out.append(marker).append(text, starts[index], end);
+        if (text.charAt(end - 1) != '\n') {
             out.append("\n\\ No newline at end of file\n");
         }
     }

@@ -167,6 +167,26 @@ class ChangeTrackerTest {
                 tracker.diff("f", matcher.text()));
     }
 
+    /** Lines alike at both ends (and in length) are still told apart, and equal ones still match. */
+    @Test
+    void linesThatDifferOnlyInTheMiddleAreDiffedExactly() {
+        String head = "x".repeat(20);
+        String tail = "y".repeat(20) + "\n";
+        String original = "top\n" + head + "aaaa" + tail + "sep\nmid\n" + head + "same" + tail + "end\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        for (String[] edit : new String[][] {
+            {head + "aaaa" + tail, head + "bbbb" + tail},
+            {"mid\n" + head + "same" + tail, head + "new!" + tail + head + "same" + tail}
+        }) {
+            tracker.apply(matcher, (Located) matcher.locate(edit[0], edit[1], MatchOptions.DEFAULTS));
+        }
+        String edited = matcher.text().toString();
+        String diff = tracker.diff("f", matcher.text());
+        assertEquals(UnifiedDiff.of("f", original, edited), diff);
+        assertEquals(edited, Patches.apply(original, diff), diff);
+    }
+
     /** The number of removed plus added lines in a diff. */
     private static int changedLines(String diff) {
         int count = 0;
