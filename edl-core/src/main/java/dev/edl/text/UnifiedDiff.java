@@ -83,9 +83,9 @@ public final class UnifiedDiff {
      * <p>Lines are compared with {@link String#equals}. Give lines with their line breaks (or mark a
      * last line that has none) if a missing final line break should count as a change. Common
      * leading and trailing lines and lines found on one side only are set aside before the diff
-     * algorithm runs, so the cost grows with the lines both changed regions share. Only when more
-     * than 20,000 shared lines remain on each side is the changed middle shown as one replacement,
-     * which is not minimal.
+     * algorithm (Myers) runs, so its cost grows with the changed lines that occur on both sides; when
+     * there are none, it does not run. Only when more than 20,000 such lines remain on each side is
+     * the changed middle shown as one replacement, which is not minimal.
      *
      * @param oldLines the old lines
      * @param newLines the new lines

@@ -9,7 +9,10 @@ import java.util.List;
 /**
  * Applies located occurrences to a {@link TextMatcher}'s text while recording which whole-line
  * regions changed, so that the final unified diff (original → final) costs time in proportion to
- * the changed regions — never a whole-file diff, never a diff per edit.
+ * the changed regions (plus one scan for the original's line starts) — never a whole-file diff,
+ * never a diff per edit. A region whose old and new lines share no line is one change; only
+ * regions that share lines go through {@link UnifiedDiff#changes}. Adjacent regions keep their own
+ * changes, so each edit's removed and added lines show together.
  *
  * <p>Each applied occurrence yields a bounded snippet of its region ({@code @@ line N @@} with
  * {@code -} old and {@code +} new lines, no diff algorithm). Not thread-safe.
