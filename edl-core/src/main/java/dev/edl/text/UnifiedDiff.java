@@ -1,25 +1,21 @@
 package dev.edl.text;
 
-import com.github.difflib.DiffUtils;
-import com.github.difflib.patch.AbstractDelta;
-import com.github.difflib.patch.Patch;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
  * Unified diffs between two texts, in the format of {@code diff -u}, with {@code a/} and {@code b/}
  * path prefixes and {@code \ No newline at end of file} markers.
  *
- * <p>Lines are split on {@code \n} only; a {@code \r} before it stays part of the line. Common
- * leading and trailing lines are set aside before the diff algorithm runs, so the cost grows with
- * the changed region, not the file.
+ * <p>Lines are split on {@code \n} only; a {@code \r} before it stays part of the line. The diff is
+ * minimal (see {@link #changes}); common leading and trailing lines and lines found on one side
+ * only are set aside before the diff algorithm runs, so the cost grows with the changed region, not
+ * the file.
  */
 public final class UnifiedDiff {
     /** Lines of context around each change. */
     public static final int CONTEXT_LINES = 3;
-
-    /** Above this many changed lines on both sides, a region is shown as one replacement. */
-    private static final int MAX_ALGORITHM_LINES = 20_000;
 
     /** Appended to a last line that has no line break while diffing; never shown. */
     private static final String NO_FINAL_NEWLINE = "\u0000\uFFFF<no newline>";
@@ -40,7 +36,7 @@ public final class UnifiedDiff {
         }
         List<String> oldLines = linesForDiff(before);
         List<String> newLines = linesForDiff(after);
-        List<Change> changes = changes(oldLines, newLines);
+        List<LineChange> changes = LineDiff.changes(oldLines, newLines);
         StringBuilder out = new StringBuilder();
         out.append("--- a/").append(path).append('\n');
         out.append("+++ b/").append(path).append('\n');
@@ -80,46 +76,30 @@ public final class UnifiedDiff {
         return lines;
     }
 
-    /** One changed region: old lines [oldStart, oldEnd) became new lines [newStart, newEnd). */
-    private record Change(int oldStart, int oldEnd, int newStart, int newEnd) {}
-
-    private static List<Change> changes(List<String> oldLines, List<String> newLines) {
-        int prefix = 0;
-        int max = Math.min(oldLines.size(), newLines.size());
-        while (prefix < max && oldLines.get(prefix).equals(newLines.get(prefix))) {
-            prefix++;
-        }
-        int suffix = 0;
-        while (suffix < max - prefix
-                && oldLines.get(oldLines.size() - 1 - suffix).equals(newLines.get(newLines.size() - 1 - suffix))) {
-            suffix++;
-        }
-        int oldEnd = oldLines.size() - suffix;
-        int newEnd = newLines.size() - suffix;
-        List<String> oldMiddle = oldLines.subList(prefix, oldEnd);
-        List<String> newMiddle = newLines.subList(prefix, newEnd);
-        List<Change> changes = new ArrayList<>();
-        if (oldMiddle.size() > MAX_ALGORITHM_LINES && newMiddle.size() > MAX_ALGORITHM_LINES) {
-            changes.add(new Change(prefix, oldEnd, prefix, newEnd));
-            return changes;
-        }
-        Patch<String> patch = DiffUtils.diff(oldMiddle, newMiddle);
-        for (AbstractDelta<String> delta : patch.getDeltas()) {
-            int oldStart = prefix + delta.getSource().getPosition();
-            int newStart = prefix + delta.getTarget().getPosition();
-            changes.add(new Change(
-                    oldStart,
-                    oldStart + delta.getSource().size(),
-                    newStart,
-                    newStart + delta.getTarget().size()));
-        }
-        return changes;
+    /**
+     * The changes that turn one list of lines into another: a minimal line diff (the fewest deleted
+     * plus inserted lines), as sorted changes with at least one unchanged line between two of them.
+     *
+     * <p>Lines are compared with {@link String#equals}. Give lines with their line breaks (or mark a
+     * last line that has none) if a missing final line break should count as a change. Common
+     * leading and trailing lines and lines found on one side only are set aside before the diff
+     * algorithm (Myers) runs, so its cost grows with the changed lines that occur on both sides; when
+     * there are none, it does not run. Only when more than 20,000 such lines remain on each side is
+     * the changed middle shown as one replacement, which is not minimal.
+     *
+     * @param oldLines the old lines
+     * @param newLines the new lines
+     * @return the changes (0-based, half-open line ranges into the two lists), empty when the lists
+     *     are equal; unmodifiable
+     */
+    public static List<LineChange> changes(List<String> oldLines, List<String> newLines) {
+        return Collections.unmodifiableList(LineDiff.changes(oldLines, newLines));
     }
 
     private static void appendHunk(
-            StringBuilder out, List<String> oldLines, List<Change> changes, List<String> newLines) {
-        Change first = changes.get(0);
-        Change last = changes.get(changes.size() - 1);
+            StringBuilder out, List<String> oldLines, List<LineChange> changes, List<String> newLines) {
+        LineChange first = changes.get(0);
+        LineChange last = changes.get(changes.size() - 1);
         int oldFrom = Math.max(0, first.oldStart() - CONTEXT_LINES);
         int newFrom = first.newStart() - (first.oldStart() - oldFrom);
         int oldTo = Math.min(oldLines.size(), last.oldEnd() + CONTEXT_LINES);
@@ -130,7 +110,7 @@ public final class UnifiedDiff {
                 .append(range(newFrom, newTo - newFrom))
                 .append(" @@\n");
         int oldAt = oldFrom;
-        for (Change change : changes) {
+        for (LineChange change : changes) {
             for (; oldAt < change.oldStart(); oldAt++) {
                 appendLine(out, ' ', oldLines.get(oldAt));
             }

@@ -1,11 +1,15 @@
 package dev.edl.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.booleans;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import com.github.difflib.DiffUtils;
+import com.github.difflib.patch.AbstractDelta;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -71,51 +75,168 @@ class UnifiedDiffTest {
                 .checkAssert((a, b) -> {
                     String before = render(a);
                     String after = render(b);
-                    assertEquals(after, apply(before, UnifiedDiff.of("f", before, after)));
+                    assertEquals(after, TextPatch.apply(before, UnifiedDiff.of("f", before, after)));
                 });
+    }
+
+    @Test
+    void linesFoundOnOneSideOnlyNeverMatch() {
+        // "x" occurs on both sides, everything else on one side only
+        List<LineChange> changes = UnifiedDiff.changes(List.of("a", "x", "b", "c"), List.of("d", "e", "x", "f"));
+        assertEquals(List.of(new LineChange(0, 1, 0, 2), new LineChange(2, 4, 3, 4)), changes);
+    }
+
+    @Test
+    void noSharedLineGivesOneChange() {
+        assertEquals(
+                List.of(new LineChange(1, 3, 1, 4)),
+                UnifiedDiff.changes(List.of("same", "a", "b", "end"), List.of("same", "c", "d", "e", "end")));
+        assertEquals(List.of(), UnifiedDiff.changes(List.of("a", "b"), List.of("a", "b")));
+        assertEquals(
+                List.of(new LineChange(1, 1, 1, 2)), UnifiedDiff.changes(List.of("a", "b"), List.of("a", "n", "b")));
+    }
+
+    @Test
+    void lineChangeRejectsBadRanges() {
+        assertThrows(IllegalArgumentException.class, () -> new LineChange(2, 1, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new LineChange(0, 1, -1, 0));
+        assertThrows(IllegalArgumentException.class, () -> new LineChange(3, 3, 5, 5));
+    }
+
+    /** The algorithm guard counts shared lines only: unique lines do not push a region over it. */
+    @Test
+    void largeRegionsAreOneReplacementOnlyAboveTheGuardInSharedLines() {
+        List<String> old = alternating(20_000, "a", "b");
+        List<String> now = alternating(20_000, "b", "a");
+        old.add(10_000, "only old");
+        now.add(5_000, "only new");
+        List<LineChange> minimal = UnifiedDiff.changes(old, now);
+        assertEquals(diffUtilsSize(old, now), changedLines(minimal));
+        assertTrue(minimal.size() > 1, minimal::toString);
+
+        List<String> bigOld = alternating(20_001, "a", "b");
+        List<String> bigNew = alternating(20_001, "b", "a");
+        assertEquals(List.of(new LineChange(0, 20_001, 0, 20_001)), UnifiedDiff.changes(bigOld, bigNew));
+    }
+
+    /** Few distinct lines (many shared): the diff patches old into new and is minimal. */
+    @Test
+    void diffIsMinimalAndAppliesForTextsWithSharedLines() {
+        qt().forAll(
+                        lists().of(integers().between(0, 5)).ofSizeBetween(0, 25),
+                        lists().of(integers().between(0, 5)).ofSizeBetween(0, 25),
+                        booleans().all(),
+                        booleans().all())
+                .checkAssert((a, b, aBreak, bBreak) -> checkDiff(text(a, "", aBreak), text(b, "", bBreak)));
+    }
+
+    /** No line in common: the diff patches old into new and is minimal (all out, all in). */
+    @Test
+    void diffIsMinimalAndAppliesForTextsWithoutSharedLines() {
+        qt().forAll(
+                        lists().of(integers().between(0, 5)).ofSizeBetween(0, 25),
+                        lists().of(integers().between(0, 5)).ofSizeBetween(0, 25),
+                        booleans().all(),
+                        booleans().all())
+                .checkAssert((a, b, aBreak, bBreak) -> checkDiff(text(a, "old ", aBreak), text(b, "new ", bBreak)));
+    }
+
+    @Test
+    void equalTextsGiveNoDiffProperty() {
+        qt().forAll(
+                        lists().of(integers().between(0, 5)).ofSizeBetween(0, 25),
+                        booleans().all())
+                .checkAssert((a, aBreak) -> {
+                    String text = text(a, "", aBreak);
+                    assertEquals("", UnifiedDiff.of("f", text, new String(text.toCharArray())));
+                    List<String> lines = TextPatch.linesWithBreaks(text);
+                    assertEquals(List.of(), UnifiedDiff.changes(lines, new ArrayList<>(lines)));
+                });
+    }
+
+    private static void checkDiff(String before, String after) {
+        String diff = UnifiedDiff.of("f", before, after);
+        assertEquals(after, TextPatch.apply(before, diff), diff);
+        assertEquals(before.equals(after), diff.isEmpty(), diff);
+        List<String> oldLines = TextPatch.linesWithBreaks(before);
+        List<String> newLines = TextPatch.linesWithBreaks(after);
+        int minimal = diffUtilsSize(oldLines, newLines);
+        int shown = 0;
+        List<String> diffLines = UnifiedDiff.splitLines(diff);
+        for (int i = 2; i < diffLines.size(); i++) {
+            char marker = diffLines.get(i).charAt(0);
+            if (marker == '-' || marker == '+') {
+                shown++;
+            }
+        }
+        assertEquals(minimal, shown, diff);
+        List<LineChange> changes = UnifiedDiff.changes(oldLines, newLines);
+        assertEquals(minimal, changedLines(changes), changes::toString);
+        assertEquals(newLines, applyChanges(oldLines, changes, newLines));
+    }
+
+    /** Rebuilds the new lines from the old ones and the changes, checking that changes are apart. */
+    private static List<String> applyChanges(List<String> old, List<LineChange> changes, List<String> now) {
+        List<String> result = new ArrayList<>();
+        int oldAt = 0;
+        int newAt = 0;
+        for (int k = 0; k < changes.size(); k++) {
+            LineChange change = changes.get(k);
+            assertTrue(k == 0 || change.oldStart() > oldAt, changes::toString);
+            assertEquals(change.oldStart() - oldAt, change.newStart() - newAt, changes::toString);
+            result.addAll(old.subList(oldAt, change.oldStart()));
+            result.addAll(now.subList(change.newStart(), change.newEnd()));
+            oldAt = change.oldEnd();
+            newAt = change.newEnd();
+        }
+        result.addAll(old.subList(oldAt, old.size()));
+        return result;
+    }
+
+    private static int diffUtilsSize(List<String> old, List<String> now) {
+        int size = 0;
+        for (AbstractDelta<String> delta : DiffUtils.diff(old, now).getDeltas()) {
+            size += delta.getSource().size() + delta.getTarget().size();
+        }
+        return size;
+    }
+
+    private static int changedLines(List<LineChange> changes) {
+        int size = 0;
+        for (LineChange change : changes) {
+            size += change.oldEnd() - change.oldStart() + change.newEnd() - change.newStart();
+        }
+        return size;
+    }
+
+    private static List<String> alternating(int count, String even, String odd) {
+        List<String> lines = new ArrayList<>(count + 1);
+        for (int i = 0; i < count; i++) {
+            lines.add(i % 2 == 0 ? even : odd);
+        }
+        return lines;
+    }
+
+    /**
+     * Lines from a few tokens; 4 gives an empty line (without prefix) or the bare prefix, 5 a line
+     * with a carriage return.
+     */
+    private static String text(List<Integer> tokens, String prefix, boolean finalBreak) {
+        StringBuilder text = new StringBuilder();
+        for (int t : tokens) {
+            text.append(t == 4 ? prefix.strip() : prefix + (t == 5 ? "cr\r" : "line" + t))
+                    .append('\n');
+        }
+        if (!finalBreak && text.length() > 0) {
+            text.setLength(text.length() - 1);
+        }
+        return text.toString();
     }
 
     private static String render(List<Integer> tokens) {
         StringBuilder text = new StringBuilder();
         for (int t : tokens) {
             text.append(t == 4 ? "" : "line" + t).append('\n');
-        }
-        return text.toString();
-    }
-
-    private static String apply(String before, String diff) {
-        if (diff.isEmpty()) {
-            return before;
-        }
-        List<String> old = UnifiedDiff.splitLines(before);
-        List<String> result = new ArrayList<>();
-        int oldAt = 0;
-        String[] lines = diff.split("\n", -1);
-        for (int i = 2; i < lines.length - 1; i++) {
-            String line = lines[i];
-            if (line.startsWith("@@")) {
-                String oldRange = line.substring(4, line.indexOf(' ', 4));
-                String[] parts = oldRange.split(",");
-                int start = Integer.parseInt(parts[0]);
-                int count = parts.length > 1 ? Integer.parseInt(parts[1]) : 1;
-                int zeroBased = count == 0 ? start : start - 1;
-                while (oldAt < zeroBased) {
-                    result.add(old.get(oldAt++));
-                }
-            } else if (line.startsWith(" ")) {
-                result.add(old.get(oldAt++));
-            } else if (line.startsWith("-")) {
-                oldAt++;
-            } else if (line.startsWith("+")) {
-                result.add(line.substring(1));
-            }
-        }
-        while (oldAt < old.size()) {
-            result.add(old.get(oldAt++));
-        }
-        StringBuilder text = new StringBuilder();
-        for (String l : result) {
-            text.append(l).append('\n');
         }
         return text.toString();
     }

@@ -1,13 +1,18 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.text.LineChange;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * Applies located occurrences to a {@link TextMatcher}'s text while recording which whole-line
  * regions changed, so that the final unified diff (original → final) costs time in proportion to
- * the changed regions — never a whole-file diff, never a diff per edit.
+ * the changed regions (plus one scan for the original's line starts) — never a whole-file diff,
+ * never a diff per edit. A region whose old and new lines share no line is one change; only
+ * regions that share lines go through {@link UnifiedDiff#changes}. Adjacent regions keep their own
+ * changes, so each edit's removed and added lines show together.
  *
  * <p>Each applied occurrence yields a bounded snippet of its region ({@code @@ line N @@} with
  * {@code -} old and {@code +} new lines, no diff algorithm). Not thread-safe.
@@ -15,6 +20,9 @@ import java.util.List;
 public final class ChangeTracker {
     /** Lines shown per side in an edit snippet. */
     static final int SNIPPET_LINES = 8;
+
+    /** Characters at each end of a line that its {@link #lineKey} reads. */
+    private static final int KEY_CHARS = 12;
 
     private final String original;
     /** Changed regions, sorted and disjoint: {newStart, newEnd, oldStart, oldEnd}, 0-based, half-open. */
@@ -138,126 +146,202 @@ public final class ChangeTracker {
         if (regions.isEmpty()) {
             return "";
         }
-        MatchText before = MatchText.of(original);
-        List<int[]> changes = new ArrayList<>();
+        int[] oldStarts = lineStarts(original);
+        List<LineChange> changes = new ArrayList<>();
+        // per change, the new text of its region (read once from the matcher)
+        List<RegionText> added = new ArrayList<>();
+        long regionChars = 0;
         for (int[] region : regions) {
-            String oldText = before.substring(before.lineStart(region[2] + 1), before.lineStart(region[3] + 1));
             String newText = current.substring(current.lineStart(region[0] + 1), current.lineStart(region[1] + 1));
-            addChanges(changes, UnifiedDiff.of("region", oldText, newText), region[2], region[0]);
+            RegionText regionText = new RegionText(newText, region[0]);
+            // with markers and line breaks
+            regionChars += oldStarts[region[3]]
+                    - oldStarts[region[2]]
+                    + newText.length()
+                    + 2L * (region[3] - region[2])
+                    + 2L * (region[1] - region[0]);
+            if (sharesNoLine(oldStarts, region[2], region[3], regionText)) {
+                // then no line can match: the whole region is one change (the usual case)
+                if (region[3] > region[2] || region[1] > region[0]) {
+                    changes.add(new LineChange(region[2], region[3], region[0], region[1]));
+                    added.add(regionText);
+                }
+                continue;
+            }
+            // lines with their line breaks: a last line without one differs from the same text with one
+            List<String> oldLines = new ArrayList<>(region[3] - region[2]);
+            for (int i = region[2]; i < region[3]; i++) {
+                oldLines.add(original.substring(oldStarts[i], oldStarts[i + 1]));
+            }
+            for (LineChange change : UnifiedDiff.changes(oldLines, regionText.lines())) {
+                // adjacent regions' changes stay apart (each shows its own - and + lines)
+                changes.add(new LineChange(
+                        region[2] + change.oldStart(),
+                        region[2] + change.oldEnd(),
+                        region[0] + change.newStart(),
+                        region[0] + change.newEnd()));
+                added.add(regionText);
+            }
         }
         if (changes.isEmpty()) {
             return "";
         }
-        StringBuilder out = new StringBuilder();
+        // room for the regions and some context, so that the builder rarely grows
+        StringBuilder out = new StringBuilder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256));
         out.append("--- a/").append(path).append('\n');
         out.append("+++ b/").append(path).append('\n');
-        boolean oldOpen = !original.isEmpty() && !original.endsWith("\n");
-        boolean newOpen = current.length() > 0 && current.chars().charAt(current.length() - 1) != '\n';
         int index = 0;
         while (index < changes.size()) {
             int last = index;
             while (last + 1 < changes.size()
-                    && changes.get(last + 1)[0] - changes.get(last)[1] <= 2 * UnifiedDiff.CONTEXT_LINES) {
+                    && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * UnifiedDiff.CONTEXT_LINES) {
                 last++;
             }
-            hunk(out, before, current, changes.subList(index, last + 1), oldOpen, newOpen);
+            hunk(out, oldStarts, changes.subList(index, last + 1), added.subList(index, last + 1));
             index = last + 1;
         }
         return out.toString();
     }
 
-    /** Reads the changes of a region's diff as absolute {oldStart, oldEnd, newStart, newEnd}. */
-    private static void addChanges(List<int[]> changes, String regionDiff, int oldBase, int newBase) {
-        int oldAt = 0;
-        int newAt = 0;
-        int[] open = null;
-        for (String line : UnifiedDiff.splitLines(regionDiff)) {
-            if (line.startsWith("--- ") || line.startsWith("+++ ") || line.startsWith("\\")) {
-                continue;
+    /** The new text of a region and where its lines start. */
+    private static final class RegionText {
+        final String text;
+        /** The region's first line in the new text (0-based). */
+        final int firstLine;
+        /** Offsets of the lines in {@link #text}, then its length. */
+        final int[] starts;
+
+        RegionText(String text, int firstLine) {
+            this.text = text;
+            this.firstLine = firstLine;
+            this.starts = lineStarts(text);
+        }
+
+        int lineCount() {
+            return starts.length - 1;
+        }
+
+        /** The lines, each with its line break (the text's last line may have none). */
+        List<String> lines() {
+            List<String> lines = new ArrayList<>(lineCount());
+            for (int i = 0; i < lineCount(); i++) {
+                lines.add(text.substring(starts[i], starts[i + 1]));
             }
-            if (line.startsWith("@@")) {
-                open = null;
-                int minus = line.indexOf('-');
-                int space = line.indexOf(' ', minus);
-                String[] oldRange = line.substring(minus + 1, space).split(",");
-                int plus = line.indexOf('+', space);
-                String[] newRange =
-                        line.substring(plus + 1, line.indexOf(' ', plus)).split(",");
-                oldAt = rangeStart(oldRange);
-                newAt = rangeStart(newRange);
-                continue;
-            }
-            char marker = line.isEmpty() ? ' ' : line.charAt(0);
-            if (marker == ' ') {
-                open = null;
-                oldAt++;
-                newAt++;
-                continue;
-            }
-            if (open == null) {
-                open = new int[] {oldBase + oldAt, oldBase + oldAt, newBase + newAt, newBase + newAt};
-                changes.add(open);
-            }
-            if (marker == '-') {
-                oldAt++;
-                open[1]++;
-            } else {
-                newAt++;
-                open[3]++;
-            }
+            return lines;
         }
     }
 
-    /** The 0-based first line of a hunk range ({@code a,b}: a is 1-based unless b is 0). */
-    private static int rangeStart(String[] range) {
-        int start = Integer.parseInt(range[0]);
-        int count = range.length > 1 ? Integer.parseInt(range[1]) : 1;
-        return count == 0 ? start : start - 1;
+    /**
+     * Whether no line of the original's lines [from, to) occurs among a region's new lines,
+     * decided on {@link #lineKey line keys} (a false hit only sends the region to the full diff).
+     */
+    private boolean sharesNoLine(int[] oldStarts, int from, int to, RegionText added) {
+        if (from == to || added.lineCount() == 0) {
+            return true;
+        }
+        int capacity = Integer.highestOneBit((to - from) * 2 + 1) << 1;
+        int mask = capacity - 1;
+        int[] hashes = new int[capacity];
+        boolean[] used = new boolean[capacity];
+        for (int i = from; i < to; i++) {
+            int hash = lineKey(original, oldStarts[i], oldStarts[i + 1]);
+            int slot = spread(hash) & mask;
+            while (used[slot] && hashes[slot] != hash) {
+                slot = (slot + 1) & mask;
+            }
+            used[slot] = true;
+            hashes[slot] = hash;
+        }
+        for (int j = 0; j < added.lineCount(); j++) {
+            int hash = lineKey(added.text, added.starts[j], added.starts[j + 1]);
+            for (int slot = spread(hash) & mask; used[slot]; slot = (slot + 1) & mask) {
+                if (hashes[slot] == hash) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
-    private static void hunk(
-            StringBuilder out,
-            MatchText before,
-            MatchText after,
-            List<int[]> changes,
-            boolean oldOpen,
-            boolean newOpen) {
+    /**
+     * A hash of a line's length and its first and last {@link #KEY_CHARS} characters: equal lines
+     * have equal keys, and it costs the same for long lines as for short ones.
+     */
+    private static int lineKey(String text, int from, int to) {
+        int hash = to - from;
+        int headEnd = Math.min(to, from + KEY_CHARS);
+        for (int i = from; i < headEnd; i++) {
+            hash = 31 * hash + text.charAt(i);
+        }
+        for (int i = Math.max(headEnd, to - KEY_CHARS); i < to; i++) {
+            hash = 31 * hash + text.charAt(i);
+        }
+        return hash;
+    }
+
+    private static int spread(int hash) {
+        int mixed = hash * 0x9E3779B9;
+        return mixed ^ (mixed >>> 16);
+    }
+
+    /** The offsets where a text's lines start, then the text's length (line count + 1 entries). */
+    private static int[] lineStarts(String text) {
+        int[] starts = new int[16];
+        int count = 0;
+        int at = 0;
+        int length = text.length();
+        while (at < length) {
+            if (count + 1 >= starts.length) {
+                starts = Arrays.copyOf(starts, starts.length * 2);
+            }
+            starts[count++] = at;
+            int newline = text.indexOf('\n', at);
+            at = newline < 0 ? length : newline + 1;
+        }
+        starts[count] = length;
+        return count + 1 == starts.length ? starts : Arrays.copyOf(starts, count + 1);
+    }
+
+    /** Appends one hunk: old lines read from the original, added lines from their regions' texts. */
+    private void hunk(StringBuilder out, int[] oldStarts, List<LineChange> changes, List<RegionText> added) {
         int context = UnifiedDiff.CONTEXT_LINES;
-        int[] first = changes.get(0);
-        int[] last = changes.get(changes.size() - 1);
-        int oldFrom = Math.max(0, first[0] - context);
-        int newFrom = first[2] - (first[0] - oldFrom);
-        int oldTo = Math.min(before.lineCount(), last[1] + context);
-        int newTo = last[3] + (oldTo - last[1]);
+        LineChange first = changes.get(0);
+        LineChange last = changes.get(changes.size() - 1);
+        int oldFrom = Math.max(0, first.oldStart() - context);
+        int newFrom = first.newStart() - (first.oldStart() - oldFrom);
+        int oldTo = Math.min(oldStarts.length - 1, last.oldEnd() + context);
+        int newTo = last.newEnd() + (oldTo - last.oldEnd());
         out.append("@@ -")
                 .append(range(oldFrom, oldTo - oldFrom))
                 .append(" +")
                 .append(range(newFrom, newTo - newFrom))
                 .append(" @@\n");
         int oldAt = oldFrom;
-        for (int[] change : changes) {
-            for (; oldAt < change[0]; oldAt++) {
-                line(out, ' ', before, oldAt, oldOpen);
+        for (int k = 0; k < changes.size(); k++) {
+            LineChange change = changes.get(k);
+            for (; oldAt < change.oldStart(); oldAt++) {
+                line(out, ' ', original, oldStarts, oldAt);
             }
-            for (int i = change[0]; i < change[1]; i++) {
-                line(out, '-', before, i, oldOpen);
+            for (int i = change.oldStart(); i < change.oldEnd(); i++) {
+                line(out, '-', original, oldStarts, i);
             }
-            for (int i = change[2]; i < change[3]; i++) {
-                line(out, '+', after, i, newOpen);
+            RegionText region = added.get(k);
+            for (int i = change.newStart(); i < change.newEnd(); i++) {
+                line(out, '+', region.text, region.starts, i - region.firstLine);
             }
-            oldAt = change[1];
+            oldAt = change.oldEnd();
         }
         for (; oldAt < oldTo; oldAt++) {
-            line(out, ' ', before, oldAt, oldOpen);
+            line(out, ' ', original, oldStarts, oldAt);
         }
     }
 
-    private static void line(StringBuilder out, char marker, MatchText text, int index, boolean open) {
-        out.append(marker)
-                .append(text.chars(), text.lineStart(index + 1), text.lineEnd(index + 1))
-                .append('\n');
-        if (open && index == text.lineCount() - 1) {
-            out.append("\\ No newline at end of file\n");
+    /** Appends line {@code index} of a text whose line starts are given, with its marker. */
+    private static void line(StringBuilder out, char marker, String text, int[] starts, int index) {
+        int end = starts[index + 1];
+        out.append(marker).append(text, starts[index], end);
+        if (text.charAt(end - 1) != '\n') {
+            out.append("\n\\ No newline at end of file\n");
         }
     }
 

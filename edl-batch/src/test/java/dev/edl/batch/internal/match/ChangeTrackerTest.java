@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ChangeTrackerTest {
+    private static final String[] SHARED = {"a\n", "b\n", "\n", "c\n"};
     private static final String[] WORDS = {"alpha", "beta", "", "gamma\n", "x\ny", "\n", "delta\n\n"};
 
     @Test
@@ -83,5 +84,119 @@ class ChangeTrackerTest {
                     assertEquals(edited, Patches.apply(original, diff), diff);
                     assertEquals(original.equals(edited), diff.isEmpty(), diff);
                 });
+    }
+
+    /**
+     * Whole-line edits from a few distinct lines, so that old and new regions share lines: the diff
+     * patches the original into the final text, and after one edit it is as small as a whole-text
+     * diff (a region diff is minimal).
+     */
+    @Test
+    void regionsSharingLinesGiveMinimalPatchingDiffs() {
+        qt().forAll(
+                        lists().of(integers().between(0, SHARED.length - 1)).ofSizeBetween(1, 30),
+                        lists().of(integers().between(0, Integer.MAX_VALUE)).ofSizeBetween(1, 8))
+                .checkAssert((lines, edits) -> {
+                    StringBuilder built = new StringBuilder();
+                    for (int line : lines) {
+                        built.append(SHARED[line]);
+                    }
+                    String original = built.toString();
+                    TextMatcher matcher = TextMatcher.of(original);
+                    ChangeTracker tracker = new ChangeTracker(original);
+                    for (int e = 0; e < edits.size(); e++) {
+                        MatchText text = matcher.text();
+                        if (text.lineCount() == 0) {
+                            break;
+                        }
+                        int edit = edits.get(e);
+                        int first = edit % text.lineCount();
+                        int start = text.lineStart(first + 1);
+                        int end = text.lineStart(first + 2 + (edit / 31) % 4);
+                        StringBuilder replacement = new StringBuilder();
+                        for (int seed = edit / 127, n = seed % 6; n > 0; n--, seed /= 5) {
+                            replacement.append(SHARED[seed % SHARED.length]);
+                        }
+                        if (edit % 7 == 0 && replacement.length() > 0) {
+                            replacement.setLength(replacement.length() - 1);
+                        }
+                        Occurrence occurrence = new Occurrence(
+                                start,
+                                end,
+                                text.lineOf(start),
+                                text.lineOf(end - 1),
+                                dev.edl.batch.MatchKind.EXACT,
+                                1.0,
+                                replacement.toString());
+                        tracker.apply(matcher, new Located(dev.edl.batch.MatchKind.EXACT, List.of(occurrence), 1));
+                        if (e == 0) {
+                            String edited = matcher.text().toString();
+                            String diff = tracker.diff("f", matcher.text());
+                            assertEquals(changedLines(UnifiedDiff.of("f", original, edited)), changedLines(diff), diff);
+                        }
+                    }
+                    String edited = matcher.text().toString();
+                    String diff = tracker.diff("f", matcher.text());
+                    assertEquals(edited, Patches.apply(original, diff), diff);
+                    assertEquals(original.equals(edited), diff.isEmpty(), diff);
+                });
+    }
+
+    /** Adjacent regions keep their own changes: each shows its removed lines, then its added ones. */
+    @Test
+    void adjacentRegionsShowTheirChangesApart() {
+        String original = "a\nb\nc\nd\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        for (String[] edit : new String[][] {{"b\n", "B\n"}, {"c\n", "C\n"}}) {
+            tracker.apply(matcher, (Located) matcher.locate(edit[0], edit[1], MatchOptions.DEFAULTS));
+        }
+        assertEquals("--- a/f\n+++ b/f\n@@ -1,4 +1,4 @@\n a\n-b\n+B\n-c\n+C\n d\n", tracker.diff("f", matcher.text()));
+    }
+
+    @Test
+    void missingFinalLineBreaksAreMarked() {
+        String original = "a\nb";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        tracker.apply(matcher, (Located) matcher.locate("b", "c\nb\n", MatchOptions.DEFAULTS));
+        String edited = matcher.text().toString();
+        assertEquals(UnifiedDiff.of("f", original, edited), tracker.diff("f", matcher.text()));
+        assertEquals(
+                "--- a/f\n+++ b/f\n@@ -1,2 +1,3 @@\n a\n-b\n\\ No newline at end of file\n+c\n+b\n",
+                tracker.diff("f", matcher.text()));
+    }
+
+    /** Lines alike at both ends (and in length) are still told apart, and equal ones still match. */
+    @Test
+    void linesThatDifferOnlyInTheMiddleAreDiffedExactly() {
+        String head = "x".repeat(20);
+        String tail = "y".repeat(20) + "\n";
+        String original = "top\n" + head + "aaaa" + tail + "sep\nmid\n" + head + "same" + tail + "end\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        for (String[] edit : new String[][] {
+            {head + "aaaa" + tail, head + "bbbb" + tail},
+            {"mid\n" + head + "same" + tail, head + "new!" + tail + head + "same" + tail}
+        }) {
+            tracker.apply(matcher, (Located) matcher.locate(edit[0], edit[1], MatchOptions.DEFAULTS));
+        }
+        String edited = matcher.text().toString();
+        String diff = tracker.diff("f", matcher.text());
+        assertEquals(UnifiedDiff.of("f", original, edited), diff);
+        assertEquals(edited, Patches.apply(original, diff), diff);
+    }
+
+    /** The number of removed plus added lines in a diff. */
+    private static int changedLines(String diff) {
+        int count = 0;
+        List<String> lines = UnifiedDiff.splitLines(diff);
+        for (int i = 2; i < lines.size(); i++) {
+            char marker = lines.get(i).charAt(0);
+            if (marker == '-' || marker == '+') {
+                count++;
+            }
+        }
+        return count;
     }
 }
