@@ -100,9 +100,11 @@ class WorkspaceRoundTripTest {
     @Test
     void changingOneLineChangesOnlyThatLinesBytes() {
         qt().withExamples(EXAMPLES)
+                // the line is picked modulo the line count: filtering with assuming() discarded
+                // about half the examples, and QuickTheories gives up (an error) when too many are
                 .forAll(models(), integers().between(0, 7), contents())
-                .assuming((model, index, content) -> index < model.lines().size())
-                .checkAssert((model, index, content) -> {
+                .checkAssert((model, pick, content) -> {
+                    int index = pick % model.lines().size();
                     try {
                         Path file = store(model);
                         Workspace workspace = Workspace.at(root);

@@ -72,12 +72,14 @@ public final class ChangeTracker {
         if (regionEnd < end) {
             regionEnd = end;
         }
-        String before = text.substring(regionStart, regionEnd);
+        // the snippet is read from the text's lines (no copy of the region)
+        StringBuilder snippet = new StringBuilder("@@ line ").append(firstLine).append(" @@\n");
+        side(snippet, '-', text, firstLine, regionStart, regionEnd);
         text.replace(start, end, occurrence.replacement());
         int delta = occurrence.replacement().length() - (end - start);
-        String after = text.substring(regionStart, regionEnd + delta);
-        record(firstLine - 1, lastLine, lineCount(after));
-        return snippet(firstLine, before, after);
+        int lines = side(snippet, '+', text, firstLine, regionStart, regionEnd + delta);
+        record(firstLine - 1, lastLine, lines);
+        return snippet.toString();
     }
 
     /**
@@ -350,34 +352,33 @@ public final class ChangeTracker {
         return count == 1 ? Integer.toString(start) : start + "," + count;
     }
 
-    private static int lineCount(String text) {
-        int count = 0;
-        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-            count++;
+    /**
+     * Appends one side of a snippet: the first {@link #SNIPPET_LINES} lines of {@code [from, to)}
+     * (which starts at line {@code first}), each prefixed by {@code marker} and cut at 200
+     * characters, then a {@code … (n more lines)} note.
+     *
+     * @return the number of lines in {@code [from, to)} (a last line without a line break counts)
+     */
+    private static int side(StringBuilder out, char marker, MatchText text, int first, int from, int to) {
+        if (to <= from) {
+            return 0;
         }
-        return text.isEmpty() || text.endsWith("\n") ? count : count + 1;
-    }
-
-    /** A bounded {@code @@ line N @@} snippet: old region lines as {@code -}, new as {@code +}. */
-    static String snippet(int line, String before, String after) {
-        StringBuilder out = new StringBuilder("@@ line ").append(line).append(" @@\n");
-        side(out, '-', before);
-        side(out, '+', after);
-        return out.toString();
-    }
-
-    private static void side(StringBuilder out, char marker, String text) {
-        List<String> lines = UnifiedDiff.splitLines(text);
-        int shown = Math.min(lines.size(), SNIPPET_LINES);
-        for (int i = 0; i < shown; i++) {
-            String content = lines.get(i);
-            if (content.length() > 200) {
-                content = content.substring(0, 200) + "…";
+        int count = text.lineOf(to - 1) - first + 1;
+        int shown = Math.min(count, SNIPPET_LINES);
+        for (int line = first; line < first + shown; line++) {
+            int start = text.lineStart(line);
+            int end = Math.min(text.lineEnd(line), to);
+            out.append(marker);
+            if (end - start > 200) {
+                out.append(text.substring(start, start + 200)).append('…');
+            } else {
+                out.append(text.substring(start, end));
             }
-            out.append(marker).append(content).append('\n');
+            out.append('\n');
         }
-        if (lines.size() > shown) {
-            out.append(marker).append("… (").append(lines.size() - shown).append(" more lines)\n");
+        if (count > shown) {
+            out.append(marker).append("… (").append(count - shown).append(" more lines)\n");
         }
+        return count;
     }
 }

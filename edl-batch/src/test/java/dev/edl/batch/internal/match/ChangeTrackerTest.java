@@ -39,6 +39,26 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void snippetLinesAreCutAt200CharactersAndALastLineNeedsNoBreak() {
+        String original = "a\n" + "b".repeat(250) + "\nc";
+        TextMatcher matcher = TextMatcher.of(original);
+        String snippet = new ChangeTracker(original).apply(matcher, (Located)
+                matcher.locate("b".repeat(250) + "\nc", "d\ne", MatchOptions.DEFAULTS));
+        assertEquals("@@ line 2 @@\n-" + "b".repeat(200) + "…\n-c\n+d\n+e\n", snippet);
+    }
+
+    @Test
+    void aDeletedLineShowsWithTheLineItJoins() {
+        String original = "a\nb\nc\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        String snippet = tracker.apply(matcher, (Located) matcher.locate("b\n", "", MatchOptions.DEFAULTS));
+        // the line after a removed line break is part of the region (it is where the text joins)
+        assertEquals("@@ line 2 @@\n-b\n-c\n+c\n", snippet);
+        assertEquals(UnifiedDiff.of("f", original, "a\nc\n"), tracker.diff("f", matcher.text()));
+    }
+
+    @Test
     void snippetsAreBounded() {
         String original = "x\n" + "y\n".repeat(20);
         TextMatcher matcher = TextMatcher.of(original);
