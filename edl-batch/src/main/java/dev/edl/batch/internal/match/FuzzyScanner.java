@@ -132,6 +132,7 @@ final class FuzzyScanner {
             // order); consider checks the set after its cheapest bound, which rejects most windows
             seenWindows = seen;
             seenShortest = shortest;
+            table.prefix();
             coarse = table.coarse();
             for (int length = shortest; length <= Math.min(m + 1, n); length++) {
                 for (int start = 0; start + length <= n; start++) {
@@ -273,7 +274,7 @@ final class FuzzyScanner {
         if (excludeFrom >= 0 && start < excludeTo && start + length > excludeFrom) {
             return;
         }
-        int windowLength = table.prefix[start + length] - table.prefix[start] + length - 1;
+        int windowLength = table.windowLength(start, length);
         int searchLength = searchChars.length;
         int maxLength = Math.max(windowLength, searchLength);
         if (maxLength == 0) {

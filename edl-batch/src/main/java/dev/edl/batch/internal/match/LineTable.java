@@ -1,19 +1,21 @@
 package dev.edl.batch.internal.match;
 
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The whitespace-normalised lines of one version of a text: their hashes and length prefix sums
- * (taken from the text, which keeps them per line, so building a table normalises nothing), the
- * normalised strings themselves (made on first use, per line) and, built on first use, coarse
- * character-bucket prefix counts. Shared by the whitespace and fuzzy tiers.
+ * The whitespace-normalised lines of one version of a text, as the whitespace and fuzzy tiers read
+ * them: hashes and lengths come from the text, which keeps them per line, so a table costs nothing
+ * to make; normalised strings are made per line on first use; length prefix sums and coarse
+ * character-bucket prefix counts (for scans of every window) are built on first use.
  *
  * <p>A table for a later version is {@linkplain #catchUp derived} from the previous one: it keeps
  * the last bucket counts built, so that building its own counts reuses them for every line that
- * has not changed since (the text's line ids tell which). A table reads its lines from the text on
- * demand, so it may be used only while the text is at its version (checked).
+ * has not changed since (the text's line ids tell which). A table reads the text on demand, so it
+ * may be used only while the text is at its version (checked).
  */
 final class LineTable {
     private static final int[] NONE = new int[0];
@@ -21,12 +23,11 @@ final class LineTable {
     final int version;
 
     private final MatchText text;
-    /** The normalised lines made so far (null: not yet). */
-    private final @Nullable String[] normalized;
-    /** {@code prefix[i]} = total normalised length of lines {@code 0..i-1}. */
-    final int[] prefix;
-    /** The hash code of each normalised line. */
-    private final int[] hashes;
+    private final int size;
+    /** The normalised lines made so far, by 0-based line. */
+    private final Map<Integer, String> made = new HashMap<>();
+    /** {@code prefix[i]} = total normalised length of lines {@code 0..i-1}; built on first use. */
+    private int @Nullable [] prefix;
 
     /** Coarse character buckets for cheap bag-distance bounds over windows of lines. */
     static final int COARSE_BUCKETS = 16;
@@ -49,15 +50,7 @@ final class LineTable {
         text.trackNormalizedLines();
         this.text = text;
         this.version = text.version();
-        int count = text.lineCount();
-        this.normalized = new String[count];
-        this.hashes = new int[count];
-        this.prefix = new int[count + 1];
-        int[] lengths = new int[count];
-        text.normalizedLines(hashes, lengths);
-        for (int i = 0; i < count; i++) {
-            prefix[i + 1] = prefix[i] + lengths[i];
-        }
+        this.size = text.lineCount();
     }
 
     private LineTable(MatchText text, LineTable previous) {
@@ -99,7 +92,6 @@ final class LineTable {
             return counts;
         }
         checkCurrent();
-        int size = normalized.length;
         int[] ids = new int[size];
         text.lineIds(ids);
         counts = new int[(size + 1) * COARSE_BUCKETS];
@@ -161,21 +153,21 @@ final class LineTable {
     }
 
     int size() {
-        return normalized.length;
+        return size;
     }
 
     /**
      * A normalised line (made now if not yet).
      *
      * @param i a 0-based line
-     * @throws IllegalStateException if the text has changed since this table was built
+     * @throws IllegalStateException if the text has changed since this table was made
      */
     String line(int i) {
-        String line = normalized[i];
+        String line = made.get(i);
         if (line == null) {
             checkCurrent();
             line = text.normalizedLine(i + 1);
-            normalized[i] = line;
+            made.put(i, line);
         }
         return line;
     }
@@ -186,12 +178,44 @@ final class LineTable {
      * @param i a 0-based line
      */
     int hash(int i) {
-        return hashes[i];
+        checkCurrent();
+        return text.normalizedHash(i + 1);
+    }
+
+    /**
+     * The normalised length of lines {@code start..start+count-1} joined with one character
+     * between each two: from the prefix sums once built, else line by line.
+     */
+    int windowLength(int start, int count) {
+        int[] sums = prefix;
+        if (sums != null) {
+            return sums[start + count] - sums[start] + count - 1;
+        }
+        checkCurrent();
+        int total = count - 1;
+        for (int line = start + 1; line <= start + count; line++) {
+            total += text.normalizedLength(line);
+        }
+        return total;
+    }
+
+    /** The length prefix sums (see {@link #prefix}), building them now if not yet. */
+    int[] prefix() {
+        int[] sums = prefix;
+        if (sums == null) {
+            checkCurrent();
+            sums = new int[size + 1];
+            for (int i = 0; i < size; i++) {
+                sums[i + 1] = sums[i] + text.normalizedLength(i + 1);
+            }
+            prefix = sums;
+        }
+        return sums;
     }
 
     /** Every normalised line (made now where not yet), for tests. */
     String[] lines() {
-        String[] all = new String[normalized.length];
+        String[] all = new String[size];
         for (int i = 0; i < all.length; i++) {
             all[i] = line(i);
         }
@@ -203,12 +227,12 @@ final class LineTable {
      * line hashes (cheaper than keeping a map current while the text changes).
      */
     int[] linesEqualTo(String normal) {
-        int[] lineHashes = hashes;
+        checkCurrent();
         int hash = normal.hashCode();
         int[] found = NONE;
         int count = 0;
-        for (int i = 0; i < lineHashes.length; i++) {
-            if (lineHashes[i] == hash && line(i).equals(normal)) {
+        for (int i = 0; i < size; i++) {
+            if (text.normalizedHash(i + 1) == hash && line(i).equals(normal)) {
                 if (count == found.length) {
                     found = Arrays.copyOf(found, Math.max(4, count * 2));
                 }
@@ -223,7 +247,7 @@ final class LineTable {
      * (as {@link #linesEqualTo}, but one pass over the line hashes for all of them).
      */
     int[][] linesEqualToEach(String[] normals) {
-        int[] lineHashes = hashes;
+        checkCurrent();
         // open addressing: hash -> index of the first of normals with that string
         int capacity = Integer.highestOneBit(Math.max(4, normals.length * 4) - 1) << 1;
         int[] slotHash = new int[capacity];
@@ -255,8 +279,8 @@ final class LineTable {
             int h = normal.hashCode() & 0xFFFF;
             present[h >>> 6] |= 1L << h;
         }
-        for (int i = 0; i < lineHashes.length; i++) {
-            int h = lineHashes[i];
+        for (int i = 0; i < size; i++) {
+            int h = text.normalizedHash(i + 1);
             if ((present[(h & 0xFFFF) >>> 6] & (1L << h)) == 0) {
                 continue;
             }

@@ -232,6 +232,30 @@ public final class MatchText {
     }
 
     /**
+     * The hash code of a line's normalised form ({@link #trackNormalizedLines} must have run).
+     *
+     * @param line a 1-based line, 1..lineCount()
+     */
+    int normalizedHash(int line) {
+        return (int) (normalKey(line) >>> 32);
+    }
+
+    /**
+     * The length of a line's normalised form ({@link #trackNormalizedLines} must have run).
+     *
+     * @param line a 1-based line, 1..lineCount()
+     */
+    int normalizedLength(int line) {
+        return (int) normalKey(line);
+    }
+
+    private long normalKey(int line) {
+        long[] keys = Objects.requireNonNull(normalKeys, "trackNormalizedLines() first");
+        int j = line - 1;
+        return keys[j < lineGap ? j : j + starts.length - entries];
+    }
+
+    /**
      * Copies the normalised hash and length of lines 1..lineCount() (see {@link
      * #trackNormalizedLines}, which must have run) to {@code hashes[0..)} and {@code lengths[0..)}.
      */

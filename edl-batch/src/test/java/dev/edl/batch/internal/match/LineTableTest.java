@@ -47,7 +47,11 @@ class LineTableTest {
     void normalisesLinesWithPrefixSums() {
         LineTable table = new LineTable(MatchText.of("  a  b\n\tc\n\n"));
         assertArrayEquals(new String[] {"a b", "c", ""}, table.lines());
-        assertArrayEquals(new int[] {0, 3, 4, 4}, table.prefix);
+        assertEquals(5, table.windowLength(0, 2));
+        assertEquals(2, table.windowLength(1, 2));
+        assertArrayEquals(new int[] {0, 3, 4, 4}, table.prefix());
+        assertEquals(5, table.windowLength(0, 2));
+        assertEquals(6, table.windowLength(0, 3));
         assertArrayEquals(new int[] {2}, table.linesEqualTo(""));
         assertArrayEquals(new int[] {0}, table.linesEqualTo("a b"));
     }
@@ -82,7 +86,12 @@ class LineTableTest {
                         table = LineTable.catchUp(table, text);
                         LineTable fresh = new LineTable(MatchText.of(model.toString()));
                         assertArrayEquals(fresh.lines(), table.lines());
-                        assertArrayEquals(fresh.prefix, table.prefix);
+                        for (int from = 0; from < table.size(); from++) {
+                            assertEquals(
+                                    fresh.windowLength(from, table.size() - from),
+                                    table.windowLength(from, table.size() - from));
+                        }
+                        assertArrayEquals(fresh.prefix(), table.prefix());
                         if (coarse) {
                             assertArrayEquals(fresh.coarse(), table.coarse());
                         }
