@@ -1,122 +1,189 @@
 package dev.edl.batch.internal.match;
 
 import java.util.Arrays;
-import org.jspecify.annotations.Nullable;
 
 /**
- * An index from line hash to the keys of the lines with that hash (an open-addressing table on
- * {@code int} hashes, no boxing). A hash held by more lines than the limit becomes <em>common</em>:
- * its keys are dropped for good and the index no longer answers for it. Entries are never removed
- * (an emptied list stays), so probing needs no tombstones. Not thread-safe.
+ * An index from line hash to the keys of the lines with that hash: an open-addressing table on
+ * {@code int} hashes whose key lists live in one pool of linked nodes, all in primitive arrays (no
+ * object per hash or per line, so a 100,000-line index is a few arrays, not garbage for the
+ * collector to trace). A hash held by more lines than the limit becomes <em>common</em>: its keys
+ * are dropped for good and the index no longer answers for it. Slots are never removed (an emptied
+ * list stays), so probing needs no tombstones. Not thread-safe.
+ *
+ * <p>Reading: {@link #find} gives a hash's slot, {@link #count} its number of keys, and {@link
+ * #first}/{@link #next}/{@link #key} walk them.
  */
 final class LineIndex {
-    /** The keys of the lines that share one hash. */
-    static final class Posting {
-        int[] keys = new int[2];
-        int size;
-        boolean common;
-
-        void add(int key) {
-            if (size == keys.length) {
-                keys = Arrays.copyOf(keys, size * 2);
-            }
-            keys[size++] = key;
-        }
-
-        void remove(int key) {
-            for (int i = 0; i < size; i++) {
-                if (keys[i] == key) {
-                    keys[i] = keys[--size];
-                    return;
-                }
-            }
-        }
-    }
-
     private final int limit;
-    private int[] hashes;
-    private @Nullable Posting[] postings;
+
+    private int[] slotHash;
+    /** Per slot: 0 unused, -1 common, else 1 + the number of keys. */
+    private int[] slotState;
+    /** Per slot: the first node of its key list, or -1. */
+    private int[] slotHead;
+
     private int used;
+
+    private int[] nodeKey;
+    private int[] nodeNext;
+    /** Nodes ever taken from the pool; freed ones are chained from {@link #free}. */
+    private int nodes;
+
+    private int free = -1;
 
     LineIndex(int expectedLines, int limit) {
         this.limit = limit;
         int capacity = Integer.highestOneBit(Math.max(16, expectedLines * 2)) * 2;
-        this.hashes = new int[capacity];
-        this.postings = new Posting[capacity];
+        this.slotHash = new int[capacity];
+        this.slotState = new int[capacity];
+        this.slotHead = new int[capacity];
+        this.nodeKey = new int[Math.max(16, expectedLines)];
+        this.nodeNext = new int[nodeKey.length];
     }
 
-    /** The lines with a hash, or null when none was ever indexed. */
-    @Nullable
-    Posting get(int hash) {
-        int mask = hashes.length - 1;
+    /**
+     * The slot of a hash.
+     *
+     * @return the slot, or -1 when the hash was never indexed
+     */
+    int find(int hash) {
+        int mask = slotHash.length - 1;
         for (int slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
-            Posting posting = postings[slot];
-            if (posting == null) {
-                return null;
+            if (slotState[slot] == 0) {
+                return -1;
             }
-            if (hashes[slot] == hash) {
-                return posting;
+            if (slotHash[slot] == hash) {
+                return slot;
             }
         }
+    }
+
+    /**
+     * How many keys a slot holds.
+     *
+     * @param slot a slot from {@link #find}
+     * @return the number of keys, or -1 when the hash is common (not indexed)
+     */
+    int count(int slot) {
+        int state = slotState[slot];
+        return state < 0 ? -1 : state - 1;
+    }
+
+    /** The first node of a slot's keys, or -1. */
+    int first(int slot) {
+        return slotState[slot] > 0 ? slotHead[slot] : -1;
+    }
+
+    /** The node after {@code node}, or -1. */
+    int next(int node) {
+        return nodeNext[node];
+    }
+
+    /** The key a node holds. */
+    int key(int node) {
+        return nodeKey[node];
     }
 
     void add(int hash, int key) {
-        Posting posting = getOrCreate(hash);
-        if (posting.common) {
+        int slot = findOrCreate(hash);
+        int state = slotState[slot];
+        if (state < 0) {
             return;
         }
-        if (posting.size >= limit) {
-            posting.common = true;
-            posting.keys = new int[0];
-            posting.size = 0;
+        if (state - 1 >= limit) {
+            // too common to index: drop its keys for good
+            for (int node = slotHead[slot]; node >= 0; ) {
+                int next = nodeNext[node];
+                release(node);
+                node = next;
+            }
+            slotHead[slot] = -1;
+            slotState[slot] = -1;
             return;
         }
-        posting.add(key);
+        int node = take();
+        nodeKey[node] = key;
+        nodeNext[node] = slotHead[slot];
+        slotHead[slot] = node;
+        slotState[slot] = state + 1;
     }
 
     void remove(int hash, int key) {
-        Posting posting = get(hash);
-        if (posting != null && !posting.common) {
-            posting.remove(key);
+        int slot = find(hash);
+        if (slot < 0 || slotState[slot] <= 1) {
+            return;
+        }
+        int previous = -1;
+        for (int node = slotHead[slot]; node >= 0; previous = node, node = nodeNext[node]) {
+            if (nodeKey[node] == key) {
+                if (previous < 0) {
+                    slotHead[slot] = nodeNext[node];
+                } else {
+                    nodeNext[previous] = nodeNext[node];
+                }
+                release(node);
+                slotState[slot]--;
+                return;
+            }
         }
     }
 
-    private Posting getOrCreate(int hash) {
-        int mask = hashes.length - 1;
+    private int take() {
+        if (free >= 0) {
+            int node = free;
+            free = nodeNext[node];
+            return node;
+        }
+        if (nodes == nodeKey.length) {
+            nodeKey = Arrays.copyOf(nodeKey, nodes * 2);
+            nodeNext = Arrays.copyOf(nodeNext, nodes * 2);
+        }
+        return nodes++;
+    }
+
+    private void release(int node) {
+        nodeNext[node] = free;
+        free = node;
+    }
+
+    private int findOrCreate(int hash) {
+        int mask = slotHash.length - 1;
         for (int slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
-            Posting posting = postings[slot];
-            if (posting == null) {
-                posting = new Posting();
-                hashes[slot] = hash;
-                postings[slot] = posting;
-                if (++used * 2 > hashes.length) {
+            if (slotState[slot] == 0) {
+                slotHash[slot] = hash;
+                slotState[slot] = 1;
+                slotHead[slot] = -1;
+                if (++used * 2 > slotHash.length) {
                     grow();
+                    return find(hash);
                 }
-                return posting;
+                return slot;
             }
-            if (hashes[slot] == hash) {
-                return posting;
+            if (slotHash[slot] == hash) {
+                return slot;
             }
         }
     }
 
     private void grow() {
-        int[] oldHashes = hashes;
-        Posting[] oldPostings = postings;
-        hashes = new int[oldHashes.length * 2];
-        postings = new Posting[oldHashes.length * 2];
-        int mask = hashes.length - 1;
-        for (int i = 0; i < oldHashes.length; i++) {
-            Posting posting = oldPostings[i];
-            if (posting == null) {
+        int[] oldHash = slotHash;
+        int[] oldState = slotState;
+        int[] oldHead = slotHead;
+        slotHash = new int[oldHash.length * 2];
+        slotState = new int[oldHash.length * 2];
+        slotHead = new int[oldHash.length * 2];
+        int mask = slotHash.length - 1;
+        for (int i = 0; i < oldHash.length; i++) {
+            if (oldState[i] == 0) {
                 continue;
             }
-            int slot = mix(oldHashes[i]) & mask;
-            while (postings[slot] != null) {
+            int slot = mix(oldHash[i]) & mask;
+            while (slotState[slot] != 0) {
                 slot = (slot + 1) & mask;
             }
-            hashes[slot] = oldHashes[i];
-            postings[slot] = posting;
+            slotHash[slot] = oldHash[i];
+            slotState[slot] = oldState[i];
+            slotHead[slot] = oldHead[i];
         }
     }
 

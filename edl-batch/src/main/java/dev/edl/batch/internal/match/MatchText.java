@@ -92,7 +92,8 @@ public final class MatchText {
 
     private MatchText(String text, int postingLimit) {
         this.postingLimit = postingLimit;
-        this.buf = new char[text.length() + 64];
+        // a little room for edits that lengthen the text, so that a typical batch never regrows
+        this.buf = new char[text.length() + text.length() / 16 + 64];
         text.getChars(0, text.length(), buf, 0);
         this.gapStart = text.length();
         this.gapEnd = buf.length;
@@ -189,7 +190,9 @@ public final class MatchText {
      */
     @Override
     public String toString() {
-        return substring(0, length());
+        // with the gap at the end, the characters are one run: one copy, no temporary array
+        moveGap(length());
+        return new String(buf, 0, length());
     }
 
     /**
@@ -537,7 +540,7 @@ public final class MatchText {
 
     private void growChars(int needed) {
         int length = length();
-        int capacity = Math.max(buf.length * 2, length + needed + 64);
+        int capacity = Math.max(buf.length + buf.length / 2, length + needed + 64);
         char[] grown = new char[capacity];
         System.arraycopy(buf, 0, grown, 0, gapStart);
         int tail = buf.length - gapEnd;
@@ -661,35 +664,39 @@ public final class MatchText {
             return byLineStarts(search, firstBreak);
         }
         LineIndex postings = index();
-        LineIndex.Posting best = null;
+        int best = -1;
+        int bestCount = 0;
         int bestOffset = -1;
         boolean indexed = false;
         for (int from = firstBreak, to = secondBreak; to >= 0; from = to, to = search.indexOf('\n', to + 1)) {
-            LineIndex.Posting posting = postings.get(hash(search, from + 1, to));
-            if (posting != null && posting.common) {
+            int slot = postings.find(hash(search, from + 1, to));
+            int keys = slot < 0 ? 0 : postings.count(slot);
+            if (keys < 0) {
+                // too common to be indexed
                 continue;
             }
             indexed = true;
-            if (posting == null || posting.size == 0) {
+            if (keys == 0) {
                 return NONE;
             }
-            if (best == null || posting.size < best.size) {
-                best = posting;
+            if (best < 0 || keys < bestCount) {
+                best = slot;
+                bestCount = keys;
                 bestOffset = from + 1;
-                if (posting.size == 1) {
+                if (keys == 1) {
                     // as few candidates as there can be: the other lines need not be looked up
                     break;
                 }
             }
         }
-        if (!indexed || best == null) {
+        if (!indexed || best < 0) {
             return byLineHashes(search, firstBreak, secondBreak);
         }
-        int[] found = new int[best.size];
+        int[] found = new int[bestCount];
         int count = 0;
         int length = length();
-        for (int i = 0; i < best.size; i++) {
-            int slot = slotOf[best.keys[i]];
+        for (int node = postings.first(best); node >= 0; node = postings.next(node)) {
+            int slot = slotOf[postings.key(node)];
             int j = slot < lineGap ? slot : slot - (starts.length - entries);
             int at = entry(j) - bestOffset;
             if (at >= 0 && at + search.length() <= length && matchesAt(search, at)) {

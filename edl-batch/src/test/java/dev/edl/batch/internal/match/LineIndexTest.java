@@ -1,40 +1,68 @@
 package dev.edl.batch.internal.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
 class LineIndexTest {
     @Test
     void aHashAboveTheLimitBecomesCommon() {
         LineIndex index = new LineIndex(4, 2);
-        assertNull(index.get(7));
+        assertEquals(-1, index.find(7));
         index.add(7, 1);
         index.add(7, 2);
-        assertEquals(2, posting(index, 7).size);
+        assertEquals(List.of(2, 1), keys(index, 7));
         index.add(7, 3);
-        assertTrue(posting(index, 7).common);
+        assertEquals(-1, index.count(index.find(7)));
+        assertEquals(-1, index.first(index.find(7)));
         index.remove(7, 1);
         index.add(7, 4);
-        assertTrue(posting(index, 7).common);
-        assertEquals(0, posting(index, 7).size);
+        assertEquals(-1, index.count(index.find(7)));
     }
 
-    private static LineIndex.Posting posting(LineIndex index, int hash) {
-        return Objects.requireNonNull(index.get(hash));
+    @Test
+    void removedKeysLeaveAnEmptyListAndTheirNodesAreReused() {
+        LineIndex index = new LineIndex(1, 8);
+        for (int key = 0; key < 40; key++) {
+            index.add(key % 5, key);
+        }
+        for (int key = 0; key < 40; key += 2) {
+            index.remove(key % 5, key);
+        }
+        assertEquals(List.of(35, 25, 15, 5), keys(index, 0));
+        index.remove(0, 35);
+        index.remove(0, 25);
+        index.remove(0, 15);
+        index.remove(0, 5);
+        assertEquals(List.of(), keys(index, 0));
+        index.add(0, 99);
+        assertEquals(List.of(99), keys(index, 0));
+        assertEquals(List.of(39, 29, 19, 9), keys(index, 4));
+    }
+
+    /** The keys of a hash, newest first; null when never indexed or common. */
+    private static @Nullable List<Integer> keys(LineIndex index, int hash) {
+        int slot = index.find(hash);
+        if (slot < 0 || index.count(slot) < 0) {
+            return null;
+        }
+        List<Integer> keys = new ArrayList<>();
+        for (int node = index.first(slot); node >= 0; node = index.next(node)) {
+            keys.add(index.key(node));
+        }
+        assertEquals(index.count(slot), keys.size());
+        return keys;
     }
 
     /** Random adds, removes and moves (remove + add) against a map of key sets (a few hashes, so lists collide). */
@@ -77,16 +105,16 @@ class LineIndexTest {
                             nextKey++;
                         }
                         for (Map.Entry<Integer, Set<Integer>> entry : model.entrySet()) {
-                            LineIndex.Posting posting = index.get(entry.getKey());
-                            if (posting == null) {
+                            int slot = index.find(entry.getKey());
+                            if (slot < 0) {
                                 assertTrue(entry.getValue().isEmpty());
                                 continue;
                             }
-                            assertEquals(common.contains(entry.getKey()), posting.common);
-                            List<Integer> actual = new ArrayList<>();
-                            Arrays.stream(posting.keys, 0, posting.size).forEach(actual::add);
-                            assertEquals(entry.getValue(), new HashSet<>(actual));
-                            assertEquals(entry.getValue().size(), actual.size());
+                            assertEquals(common.contains(entry.getKey()), index.count(slot) < 0);
+                            List<Integer> actual = keys(index, entry.getKey());
+                            List<Integer> listed = actual == null ? List.of() : actual;
+                            assertEquals(entry.getValue(), new HashSet<>(listed));
+                            assertEquals(entry.getValue().size(), listed.size());
                         }
                     }
                 });
