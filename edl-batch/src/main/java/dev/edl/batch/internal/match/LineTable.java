@@ -223,11 +223,36 @@ final class LineTable {
     }
 
     /**
-     * The 0-based lines whose normalised form equals {@code normal}, in order: a pass over the
-     * line hashes (cheaper than keeping a map current while the text changes).
+     * The 0-based lines whose normalised form equals {@code normal}, in order, from the text's
+     * index (the cost grows with their number).
+     *
+     * @return the lines, or null when the line is too common for the index (see {@link
+     *     #linesEqualTo})
+     */
+    int @Nullable [] indexedLinesEqualTo(String normal) {
+        checkCurrent();
+        int[] candidates = text.linesWithNormalizedHash(normal.hashCode());
+        if (candidates == null) {
+            return null;
+        }
+        int count = 0;
+        for (int line : candidates) {
+            if (line(line).equals(normal)) {
+                candidates[count++] = line;
+            }
+        }
+        return count == candidates.length ? candidates : Arrays.copyOf(candidates, count);
+    }
+
+    /**
+     * The 0-based lines whose normalised form equals {@code normal}, in order: from the index, or
+     * (for a line too common to be indexed) a pass over the line hashes.
      */
     int[] linesEqualTo(String normal) {
-        checkCurrent();
+        int[] indexed = indexedLinesEqualTo(normal);
+        if (indexed != null) {
+            return indexed;
+        }
         int hash = normal.hashCode();
         int[] found = NONE;
         int count = 0;
@@ -240,73 +265,5 @@ final class LineTable {
             }
         }
         return count == found.length ? found : Arrays.copyOf(found, count);
-    }
-
-    /**
-     * For each of {@code normals}, the 0-based lines whose normalised form equals it, in order
-     * (as {@link #linesEqualTo}, but one pass over the line hashes for all of them).
-     */
-    int[][] linesEqualToEach(String[] normals) {
-        checkCurrent();
-        // open addressing: hash -> index of the first of normals with that string
-        int capacity = Integer.highestOneBit(Math.max(4, normals.length * 4) - 1) << 1;
-        int[] slotHash = new int[capacity];
-        int[] slotIndex = new int[capacity];
-        Arrays.fill(slotIndex, -1);
-        int[] firstEqual = new int[normals.length];
-        for (int k = 0; k < normals.length; k++) {
-            firstEqual[k] = k;
-            int h = normals[k].hashCode();
-            int slot = mix(h) & (capacity - 1);
-            while (slotIndex[slot] >= 0 && !(slotHash[slot] == h && normals[slotIndex[slot]].equals(normals[k]))) {
-                slot = (slot + 1) & (capacity - 1);
-            }
-            if (slotIndex[slot] >= 0) {
-                firstEqual[k] = slotIndex[slot];
-            } else {
-                slotHash[slot] = h;
-                slotIndex[slot] = k;
-            }
-        }
-        int[][] found = new int[normals.length][];
-        int[] counts = new int[normals.length];
-        for (int k = 0; k < normals.length; k++) {
-            found[k] = NONE;
-        }
-        // a bit per hash value (mod 2^16) of the normals: most lines fail this one load
-        long[] present = new long[1 << 10];
-        for (String normal : normals) {
-            int h = normal.hashCode() & 0xFFFF;
-            present[h >>> 6] |= 1L << h;
-        }
-        for (int i = 0; i < size; i++) {
-            int h = text.normalizedHash(i + 1);
-            if ((present[(h & 0xFFFF) >>> 6] & (1L << h)) == 0) {
-                continue;
-            }
-            int slot = mix(h) & (capacity - 1);
-            while (slotIndex[slot] >= 0) {
-                int k = slotIndex[slot];
-                if (slotHash[slot] == h && normals[k].equals(line(i))) {
-                    if (counts[k] == found[k].length) {
-                        found[k] = Arrays.copyOf(found[k], Math.max(4, counts[k] * 2));
-                    }
-                    found[k][counts[k]++] = i;
-                    break;
-                }
-                slot = (slot + 1) & (capacity - 1);
-            }
-        }
-        int[][] result = new int[normals.length][];
-        for (int k = 0; k < normals.length; k++) {
-            int first = firstEqual[k];
-            result[k] =
-                    counts[first] == found[first].length ? found[first] : Arrays.copyOf(found[first], counts[first]);
-        }
-        return result;
-    }
-
-    private static int mix(int hash) {
-        return hash * 0x9E3779B1 >>> 7 ^ hash;
     }
 }

@@ -90,6 +90,9 @@ public final class MatchText {
 
     private @Nullable LineIndex index;
 
+    /** Once {@link #trackNormalizedLines} ran: an index from normalised hash to line ids. */
+    private @Nullable LineIndex normalIndex;
+
     private MatchText(String text, int postingLimit) {
         this.postingLimit = postingLimit;
         // a little room for edits that lengthen the text, so that a typical batch never regrows
@@ -226,12 +229,49 @@ public final class MatchText {
             return;
         }
         long[] keys = new long[starts.length];
+        LineIndex normals = new LineIndex(entries, postingLimit);
         int shift = starts.length - entries;
         for (int j = 0; j < entries; j++) {
             int end = j + 1 < entries ? entry(j + 1) - 1 : length();
-            keys[j < lineGap ? j : j + shift] = normalKey(entry(j), end);
+            int slot = j < lineGap ? j : j + shift;
+            keys[slot] = normalKey(entry(j), end);
+            normals.add((int) (keys[slot] >>> 32), ids[slot]);
         }
         normalKeys = keys;
+        normalIndex = normals;
+    }
+
+    /**
+     * The 0-based lines whose normalised form has a hash ({@link #trackNormalizedLines} must have
+     * run), in order, from the index: the cost grows with their number, not with the text.
+     *
+     * @param hash a hash code of a normalised line
+     * @return the lines, or null when more lines than the posting limit have that hash (then the
+     *     index does not know them: scan {@link #normalizedHash} instead)
+     */
+    int @Nullable [] linesWithNormalizedHash(int hash) {
+        LineIndex normals = Objects.requireNonNull(normalIndex, "trackNormalizedLines() first");
+        int slot = normals.find(hash);
+        if (slot < 0) {
+            return NONE;
+        }
+        int keys = normals.count(slot);
+        if (keys < 0) {
+            return null;
+        }
+        int[] found = new int[keys];
+        int count = 0;
+        int lines = lineCount();
+        for (int node = normals.first(slot); node >= 0; node = normals.next(node)) {
+            int physical = slotOf[normals.key(node)];
+            int j = physical < lineGap ? physical : physical - (starts.length - entries);
+            if (j < lines) {
+                found[count++] = j;
+            }
+        }
+        int[] result = count == found.length ? found : Arrays.copyOf(found, count);
+        Arrays.sort(result);
+        return result;
     }
 
     /**
@@ -476,10 +516,15 @@ public final class MatchText {
         moveLineGap(a);
         int lineAStart = entry(a);
         LineIndex postings = index;
+        LineIndex normals = normalIndex;
+        long[] removedKeys = normalKeys;
         for (int j = a; j < b; j++) {
+            int slot = j + starts.length - entries;
             if (postings != null) {
-                int slot = j + starts.length - entries;
                 postings.remove(hashes[slot], ids[slot]);
+            }
+            if (normals != null && removedKeys != null) {
+                normals.remove((int) (removedKeys[slot] >>> 32), ids[slot]);
             }
         }
         entries -= b - a;
@@ -513,12 +558,15 @@ public final class MatchText {
             int hash = hash(lineStart, lineEnd);
             hashes[j] = hash;
             edges[j] = lineEnd > lineStart ? charAt(lineStart) << 16 | charAt(lineEnd - 1) : EMPTY_EDGE;
-            if (keys != null) {
-                keys[j] = normalKey(lineStart, lineEnd);
-            }
             int id = newId(j);
             if (postings != null) {
                 postings.add(hash, id);
+            }
+            if (keys != null) {
+                keys[j] = normalKey(lineStart, lineEnd);
+                if (normals != null) {
+                    normals.add((int) (keys[j] >>> 32), id);
+                }
             }
         }
     }
