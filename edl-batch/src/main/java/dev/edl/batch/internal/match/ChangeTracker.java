@@ -145,7 +145,9 @@ public final class ChangeTracker {
      * @return the diff (as {@link UnifiedDiff#of} would format it), empty when nothing changed
      */
     public String diff(String path, MatchText current) {
-        if (regions.isEmpty()) {
+        // edits that cancel out across regions (a line removed here, the same added there) leave
+        // regions whose own diffs are not empty
+        if (regions.isEmpty() || current.contentEquals(original)) {
             return "";
         }
         int[] oldStarts = lineStarts(original);

@@ -4,9 +4,10 @@ import java.util.Arrays;
 
 /**
  * An index from line hash to the keys of the lines with that hash: an open-addressing table on
- * {@code int} hashes whose key lists live in one pool of linked nodes, all in primitive arrays (no
- * object per hash or per line, so a 100,000-line index is a few arrays, not garbage for the
- * collector to trace). A hash held by more lines than the limit becomes <em>common</em>: its keys
+ * {@code int} hashes whose key lists live in one pool of doubly linked nodes, all in primitive
+ * arrays (no object per hash or per line, so a 100,000-line index is a few arrays, not garbage for
+ * the collector to trace). Keys are non-negative and each is indexed under one hash at a time; a
+ * key's node is found directly, so removing a key costs the same whatever its list's length. A hash held by more lines than the limit becomes <em>common</em>: its keys
  * are dropped for good and the index no longer answers for it. Slots are never removed (an emptied
  * list stays), so probing needs no tombstones. Not thread-safe.
  *
@@ -26,6 +27,9 @@ final class LineIndex {
 
     private int[] nodeKey;
     private int[] nodeNext;
+    private int[] nodePrev;
+    /** Per key: its node, or -1. */
+    private int[] nodeOfKey;
     /** Nodes ever taken from the pool; freed ones are chained from {@link #free}. */
     private int nodes;
 
@@ -39,6 +43,9 @@ final class LineIndex {
         this.slotHead = new int[capacity];
         this.nodeKey = new int[Math.max(16, expectedLines)];
         this.nodeNext = new int[nodeKey.length];
+        this.nodePrev = new int[nodeKey.length];
+        this.nodeOfKey = new int[nodeKey.length];
+        Arrays.fill(nodeOfKey, -1);
     }
 
     /**
@@ -94,6 +101,7 @@ final class LineIndex {
             // too common to index: drop its keys for good
             for (int node = slotHead[slot]; node >= 0; ) {
                 int next = nodeNext[node];
+                nodeOfKey[nodeKey[node]] = -1;
                 release(node);
                 node = next;
             }
@@ -102,30 +110,48 @@ final class LineIndex {
             return;
         }
         int node = take();
+        int head = slotHead[slot];
         nodeKey[node] = key;
-        nodeNext[node] = slotHead[slot];
+        nodeNext[node] = head;
+        nodePrev[node] = -1;
+        if (head >= 0) {
+            nodePrev[head] = node;
+        }
         slotHead[slot] = node;
         slotState[slot] = state + 1;
+        if (key >= nodeOfKey.length) {
+            int old = nodeOfKey.length;
+            nodeOfKey = Arrays.copyOf(nodeOfKey, Math.max(key + 1, old * 2));
+            Arrays.fill(nodeOfKey, old, nodeOfKey.length, -1);
+        }
+        nodeOfKey[key] = node;
     }
 
     void remove(int hash, int key) {
+        int node = key < nodeOfKey.length ? nodeOfKey[key] : -1;
+        if (node < 0) {
+            return;
+        }
         int slot = find(hash);
         if (slot < 0 || slotState[slot] <= 1) {
             return;
         }
-        int previous = -1;
-        for (int node = slotHead[slot]; node >= 0; previous = node, node = nodeNext[node]) {
-            if (nodeKey[node] == key) {
-                if (previous < 0) {
-                    slotHead[slot] = nodeNext[node];
-                } else {
-                    nodeNext[previous] = nodeNext[node];
-                }
-                release(node);
-                slotState[slot]--;
-                return;
-            }
+        int previous = nodePrev[node];
+        int next = nodeNext[node];
+        if (previous >= 0) {
+            nodeNext[previous] = next;
+        } else if (slotHead[slot] == node) {
+            slotHead[slot] = next;
+        } else {
+            // the key is listed under another hash: not this caller's to remove
+            return;
         }
+        if (next >= 0) {
+            nodePrev[next] = previous;
+        }
+        nodeOfKey[key] = -1;
+        release(node);
+        slotState[slot]--;
     }
 
     private int take() {
@@ -137,6 +163,7 @@ final class LineIndex {
         if (nodes == nodeKey.length) {
             nodeKey = Arrays.copyOf(nodeKey, nodes * 2);
             nodeNext = Arrays.copyOf(nodeNext, nodes * 2);
+            nodePrev = Arrays.copyOf(nodePrev, nodes * 2);
         }
         return nodes++;
     }

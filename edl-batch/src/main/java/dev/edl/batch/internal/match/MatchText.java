@@ -199,6 +199,25 @@ public final class MatchText {
     }
 
     /**
+     * Whether the text equals a string (compared in place, stopping at the first difference).
+     *
+     * @param other the string to compare with
+     * @return true when equal
+     */
+    public boolean contentEquals(String other) {
+        if (other.length() != length()) {
+            return false;
+        }
+        int gap = gapEnd - gapStart;
+        for (int i = 0; i < other.length(); i++) {
+            if (buf[i < gapStart ? i : i + gap] != other.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * The length in UTF-16 units.
      *
      * @return the length

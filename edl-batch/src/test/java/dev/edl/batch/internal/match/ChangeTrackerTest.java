@@ -59,6 +59,22 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void editsThatCancelOutAcrossRegionsGiveNoDiff() {
+        String original = "a\n".repeat(15);
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        MatchText text = matcher.text();
+        tracker.apply(matcher, located(new Occurrence(0, 2, 1, 1, dev.edl.batch.MatchKind.EXACT, 1.0, "")));
+        tracker.apply(matcher, located(new Occurrence(20, 22, 11, 11, dev.edl.batch.MatchKind.EXACT, 1.0, "a\na\n")));
+        assertEquals(original, text.toString());
+        assertEquals("", tracker.diff("f", text));
+    }
+
+    private static Located located(Occurrence occurrence) {
+        return new Located(dev.edl.batch.MatchKind.EXACT, List.of(occurrence), 1);
+    }
+
+    @Test
     void snippetsAreBounded() {
         String original = "x\n" + "y\n".repeat(20);
         TextMatcher matcher = TextMatcher.of(original);

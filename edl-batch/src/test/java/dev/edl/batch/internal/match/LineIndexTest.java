@@ -99,9 +99,9 @@ class LineIndexTest {
                         } else {
                             int key = keys.iterator().next();
                             index.remove(hash, key);
-                            index.add(hash, -1 - nextKey);
+                            index.add(hash, nextKey);
                             keys.remove(key);
-                            keys.add(-1 - nextKey);
+                            keys.add(nextKey);
                             nextKey++;
                         }
                         for (Map.Entry<Integer, Set<Integer>> entry : model.entrySet()) {

@@ -2,6 +2,8 @@ package dev.edl.batch.internal.match;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
@@ -29,6 +31,17 @@ class MatchTextTest {
         assertEquals(9, text.lineStart(5));
         assertEquals(1, MatchText.of("a\n").lineCount());
         assertEquals(0, MatchText.of("").lineCount());
+    }
+
+    @Test
+    void contentEqualsComparesAcrossTheGap() {
+        MatchText text = MatchText.of("abc\ndef\n");
+        text.replace(2, 3, "X");
+        assertTrue(text.contentEquals("abX\ndef\n"));
+        assertFalse(text.contentEquals("abX\ndeg\n"));
+        assertFalse(text.contentEquals("abX\ndef"));
+        text.replace(2, 3, "c");
+        assertTrue(text.contentEquals("abc\ndef\n"));
     }
 
     @Test
