@@ -98,34 +98,30 @@ final class FuzzyScanner {
         int m = search.length;
         int n = table.size();
         Integer[] order = new Integer[m];
-        int[][] postings = new int[m][];
-        // lines too common for the text's index are looked up (a pass over the text) only if needed
-        boolean[] common = new boolean[m];
+        // empty lines are left out (they would match every blank line and pin nothing)
+        int[][] postings = table.linesEqualToEach(search);
         for (int k = 0; k < m; k++) {
             order[k] = k;
-            int[] lines = search[k].isEmpty() ? NONE : table.indexedLinesEqualTo(search[k]);
-            common[k] = lines == null;
-            postings[k] = lines == null ? NONE : lines;
+            if (search[k].isEmpty()) {
+                postings[k] = NONE;
+            }
         }
-        // rarest lines first (common ones last): a unique line usually pins the true window, and its
-        // score then bounds every later edit distance tightly
-        Arrays.sort(order, Comparator.comparingInt((Integer k) -> common[k] ? Integer.MAX_VALUE : postings[k].length));
+        // rarest lines first: a unique line usually pins the true window, and its score then
+        // bounds every later edit distance tightly
+        Arrays.sort(order, Comparator.comparingInt((Integer k) -> postings[k].length));
         boolean seeded = false;
         int shortest = shortest(m, n);
         // windows already considered, one bit per (length, start): see the full scan below
         long[] seen = new long[(int) (((long) (Math.min(m + 1, n) - shortest + 1) * n + 63) >>> 6)];
         for (int k : order) {
-            if (common[k] && seeded) {
-                continue;
-            }
-            int count = resolve(postings, common, k).length;
+            int count = postings[k].length;
             if (count == 0 || count > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
                 continue;
             }
             seed(postings[k], k, m, n, seen);
             seeded = true;
         }
-        lastScanFull = !candidatePass(postings, common, order, m, n, seen);
+        lastScanFull = !candidatePass(postings, order, m, n, seen);
         if (lastScanFull) {
             // a window already considered need not be again: the best score only grows, so a
             // window that was pruned or scored stays pruned or changes nothing (ties keep a strict
@@ -156,7 +152,7 @@ final class FuzzyScanner {
      * include one that is a whole line of every such window: the windows around the text lines
      * equal to the rarest {@code 2 × maxEdits + 1} non-empty search lines are all that can win.
      */
-    private boolean candidatePass(int[][] postings, boolean[] common, Integer[] order, int m, int n, long[] seen) {
+    private boolean candidatePass(int[][] postings, Integer[] order, int m, int n, long[] seen) {
         Window current = best;
         double threshold = current == null ? minScore : current.score();
         if (threshold <= 0) {
@@ -186,7 +182,7 @@ final class FuzzyScanner {
                 break;
             }
             if (!search[k].isEmpty()) {
-                work += (long) resolve(postings, common, k).length * (longest - shortest + 1) * needed;
+                work += (long) postings[k].length * (longest - shortest + 1) * needed;
                 taken++;
             }
         }
@@ -213,15 +209,6 @@ final class FuzzyScanner {
             }
         }
         return true;
-    }
-
-    /** Search line {@code k}'s postings, looked up now when the line was too common for the index. */
-    private int[] resolve(int[][] postings, boolean[] common, int k) {
-        if (common[k]) {
-            postings[k] = table.linesEqualTo(search[k]);
-            common[k] = false;
-        }
-        return postings[k];
     }
 
     /**

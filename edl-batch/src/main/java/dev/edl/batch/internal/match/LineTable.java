@@ -18,8 +18,6 @@ import org.jspecify.annotations.Nullable;
  * may be used only while the text is at its version (checked).
  */
 final class LineTable {
-    private static final int[] NONE = new int[0];
-
     final int version;
 
     private final MatchText text;
@@ -222,48 +220,35 @@ final class LineTable {
         return all;
     }
 
-    /**
-     * The 0-based lines whose normalised form equals {@code normal}, in order, from the text's
-     * index (the cost grows with their number).
-     *
-     * @return the lines, or null when the line is too common for the index (see {@link
-     *     #linesEqualTo})
-     */
-    int @Nullable [] indexedLinesEqualTo(String normal) {
-        checkCurrent();
-        int[] candidates = text.linesWithNormalizedHash(normal.hashCode());
-        if (candidates == null) {
-            return null;
-        }
-        int count = 0;
-        for (int line : candidates) {
-            if (line(line).equals(normal)) {
-                candidates[count++] = line;
-            }
-        }
-        return count == candidates.length ? candidates : Arrays.copyOf(candidates, count);
+    /** The 0-based lines whose normalised form equals {@code normal}, in order. */
+    int[] linesEqualTo(String normal) {
+        return linesEqualToEach(new String[] {normal})[0];
     }
 
     /**
-     * The 0-based lines whose normalised form equals {@code normal}, in order: from the index, or
-     * (for a line too common to be indexed) a pass over the line hashes.
+     * For each of {@code normals}, the 0-based lines whose normalised form equals it, in order: one
+     * pass over the text's line keys for all of them (cheaper than keeping an index current while
+     * the text changes, unless nearly every edit fails).
      */
-    int[] linesEqualTo(String normal) {
-        int[] indexed = indexedLinesEqualTo(normal);
-        if (indexed != null) {
-            return indexed;
+    int[][] linesEqualToEach(String[] normals) {
+        checkCurrent();
+        int[] wanted = new int[normals.length];
+        for (int k = 0; k < normals.length; k++) {
+            wanted[k] = normals[k].hashCode();
         }
-        int hash = normal.hashCode();
-        int[] found = NONE;
-        int count = 0;
-        for (int i = 0; i < size; i++) {
-            if (text.normalizedHash(i + 1) == hash && line(i).equals(normal)) {
-                if (count == found.length) {
-                    found = Arrays.copyOf(found, Math.max(4, count * 2));
+        int[][] candidates = text.linesWithNormalizedHashes(wanted);
+        int[][] found = new int[normals.length][];
+        for (int k = 0; k < normals.length; k++) {
+            int[] lines = candidates[k];
+            int count = 0;
+            int[] equal = new int[lines.length];
+            for (int line : lines) {
+                if (line(line).equals(normals[k])) {
+                    equal[count++] = line;
                 }
-                found[count++] = i;
             }
+            found[k] = count == equal.length ? equal : Arrays.copyOf(equal, count);
         }
-        return count == found.length ? found : Arrays.copyOf(found, count);
+        return found;
     }
 }

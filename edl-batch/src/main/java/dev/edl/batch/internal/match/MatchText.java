@@ -34,6 +34,9 @@ public final class MatchText {
 
     private static final int[] NONE = new int[0];
 
+    /** A {@link #normalKeys} entry not worked out yet (no real key has length -1). */
+    private static final long UNKNOWN_KEY = -1L;
+
     /** The {@link #edges} entry of an empty line. */
     private static final int EMPTY_EDGE = '\n' << 16 | '\n';
 
@@ -89,9 +92,6 @@ public final class MatchText {
     private static final int MIRROR_IDLE_REPLACEMENTS = 1;
 
     private @Nullable LineIndex index;
-
-    /** Once {@link #trackNormalizedLines} ran: an index from normalised hash to line ids. */
-    private @Nullable LineIndex normalIndex;
 
     private MatchText(String text, int postingLimit) {
         this.postingLimit = postingLimit;
@@ -240,57 +240,16 @@ public final class MatchText {
     }
 
     /**
-     * Starts keeping, for every line, the hash and length of its normalised form (a pass over the
-     * text the first time, then kept current by replacements at the cost of the inserted lines).
+     * Starts keeping, for every line, the hash and length of its normalised form: each is worked
+     * out on first use and kept until a replacement touches its line, so a replacement costs
+     * nothing more and only lines read since are normalised again.
      */
     void trackNormalizedLines() {
-        if (normalKeys != null) {
-            return;
+        if (normalKeys == null) {
+            long[] keys = new long[starts.length];
+            Arrays.fill(keys, UNKNOWN_KEY);
+            normalKeys = keys;
         }
-        long[] keys = new long[starts.length];
-        LineIndex normals = new LineIndex(entries, postingLimit);
-        int shift = starts.length - entries;
-        for (int j = 0; j < entries; j++) {
-            int end = j + 1 < entries ? entry(j + 1) - 1 : length();
-            int slot = j < lineGap ? j : j + shift;
-            keys[slot] = normalKey(entry(j), end);
-            normals.add((int) (keys[slot] >>> 32), ids[slot]);
-        }
-        normalKeys = keys;
-        normalIndex = normals;
-    }
-
-    /**
-     * The 0-based lines whose normalised form has a hash ({@link #trackNormalizedLines} must have
-     * run), in order, from the index: the cost grows with their number, not with the text.
-     *
-     * @param hash a hash code of a normalised line
-     * @return the lines, or null when more lines than the posting limit have that hash (then the
-     *     index does not know them: scan {@link #normalizedHash} instead)
-     */
-    int @Nullable [] linesWithNormalizedHash(int hash) {
-        LineIndex normals = Objects.requireNonNull(normalIndex, "trackNormalizedLines() first");
-        int slot = normals.find(hash);
-        if (slot < 0) {
-            return NONE;
-        }
-        int keys = normals.count(slot);
-        if (keys < 0) {
-            return null;
-        }
-        int[] found = new int[keys];
-        int count = 0;
-        int lines = lineCount();
-        for (int node = normals.first(slot); node >= 0; node = normals.next(node)) {
-            int physical = slotOf[normals.key(node)];
-            int j = physical < lineGap ? physical : physical - (starts.length - entries);
-            if (j < lines) {
-                found[count++] = j;
-            }
-        }
-        int[] result = count == found.length ? found : Arrays.copyOf(found, count);
-        Arrays.sort(result);
-        return result;
     }
 
     /**
@@ -299,7 +258,7 @@ public final class MatchText {
      * @param line a 1-based line, 1..lineCount()
      */
     int normalizedHash(int line) {
-        return (int) (normalKey(line) >>> 32);
+        return (int) (normalKeyAt(line - 1) >>> 32);
     }
 
     /**
@@ -308,28 +267,84 @@ public final class MatchText {
      * @param line a 1-based line, 1..lineCount()
      */
     int normalizedLength(int line) {
-        return (int) normalKey(line);
-    }
-
-    private long normalKey(int line) {
-        long[] keys = Objects.requireNonNull(normalKeys, "trackNormalizedLines() first");
-        int j = line - 1;
-        return keys[j < lineGap ? j : j + starts.length - entries];
+        return (int) normalKeyAt(line - 1);
     }
 
     /**
-     * Copies the normalised hash and length of lines 1..lineCount() (see {@link
-     * #trackNormalizedLines}, which must have run) to {@code hashes[0..)} and {@code lengths[0..)}.
+     * For each of {@code wanted} (hash codes of normalised lines), the 0-based lines whose
+     * normalised form has that hash, in order: one pass over the lines' keys ({@link
+     * #trackNormalizedLines} must have run), whatever the number of hashes.
+     *
+     * @param wanted hash codes (duplicates get the same lines)
+     * @return per hash, the lines
      */
-    void normalizedLines(int[] hashesOut, int[] lengthsOut) {
-        long[] keys = Objects.requireNonNull(normalKeys, "trackNormalizedLines() first");
-        int count = lineCount();
-        int shift = starts.length - entries;
-        for (int j = 0; j < count; j++) {
-            long key = keys[j < lineGap ? j : j + shift];
-            hashesOut[j] = (int) (key >>> 32);
-            lengthsOut[j] = (int) key;
+    int[][] linesWithNormalizedHashes(int[] wanted) {
+        // open addressing: hash -> index of its list; a 16-bit filter rejects most lines first
+        int capacity = Integer.highestOneBit(Math.max(4, wanted.length * 4) - 1) << 1;
+        int[] slotHash = new int[capacity];
+        int[] slotList = new int[capacity];
+        Arrays.fill(slotList, -1);
+        long[] present = new long[1 << 10];
+        int[] listOf = new int[wanted.length];
+        int lists = 0;
+        for (int k = 0; k < wanted.length; k++) {
+            int h = wanted[k];
+            int slot = mixHash(h) & (capacity - 1);
+            while (slotList[slot] >= 0 && slotHash[slot] != h) {
+                slot = (slot + 1) & (capacity - 1);
+            }
+            if (slotList[slot] < 0) {
+                slotHash[slot] = h;
+                slotList[slot] = lists++;
+                present[(h & 0xFFFF) >>> 6] |= 1L << h;
+            }
+            listOf[k] = slotList[slot];
         }
+        int[][] found = new int[lists][];
+        int[] counts = new int[lists];
+        Arrays.fill(found, NONE);
+        int count = lineCount();
+        for (int j = 0; j < count; j++) {
+            int h = (int) (normalKeyAt(j) >>> 32);
+            if ((present[(h & 0xFFFF) >>> 6] & (1L << h)) == 0) {
+                continue;
+            }
+            int slot = mixHash(h) & (capacity - 1);
+            while (slotList[slot] >= 0) {
+                if (slotHash[slot] == h) {
+                    int list = slotList[slot];
+                    if (counts[list] == found[list].length) {
+                        found[list] = Arrays.copyOf(found[list], Math.max(4, counts[list] * 2));
+                    }
+                    found[list][counts[list]++] = j;
+                    break;
+                }
+                slot = (slot + 1) & (capacity - 1);
+            }
+        }
+        int[][] result = new int[wanted.length][];
+        for (int k = 0; k < wanted.length; k++) {
+            int list = listOf[k];
+            result[k] = counts[list] == found[list].length ? found[list] : Arrays.copyOf(found[list], counts[list]);
+        }
+        return result;
+    }
+
+    private static int mixHash(int hash) {
+        return hash * 0x9E3779B1 >>> 7 ^ hash;
+    }
+
+    /** The normalised key of line entry {@code j} (0-based), worked out now if unknown. */
+    private long normalKeyAt(int j) {
+        long[] keys = Objects.requireNonNull(normalKeys, "trackNormalizedLines() first");
+        int slot = j < lineGap ? j : j + starts.length - entries;
+        long key = keys[slot];
+        if (key == UNKNOWN_KEY) {
+            int end = j + 1 < entries ? entry(j + 1) - 1 : length();
+            key = normalKey(entry(j), end);
+            keys[slot] = key;
+        }
+        return key;
     }
 
     /**
@@ -535,15 +550,10 @@ public final class MatchText {
         moveLineGap(a);
         int lineAStart = entry(a);
         LineIndex postings = index;
-        LineIndex normals = normalIndex;
-        long[] removedKeys = normalKeys;
         for (int j = a; j < b; j++) {
             int slot = j + starts.length - entries;
             if (postings != null) {
                 postings.remove(hashes[slot], ids[slot]);
-            }
-            if (normals != null && removedKeys != null) {
-                normals.remove((int) (removedKeys[slot] >>> 32), ids[slot]);
             }
         }
         entries -= b - a;
@@ -582,10 +592,7 @@ public final class MatchText {
                 postings.add(hash, id);
             }
             if (keys != null) {
-                keys[j] = normalKey(lineStart, lineEnd);
-                if (normals != null) {
-                    normals.add((int) (keys[j] >>> 32), id);
-                }
+                keys[j] = UNKNOWN_KEY;
             }
         }
     }

@@ -2,7 +2,6 @@ package dev.edl.batch.internal.match;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -21,34 +20,33 @@ class LineTableTest {
             .map(s -> s.replace('c', ' ').replace('d', '\t').replace('e', '\n').replace('f', '\n'));
 
     @Test
-    void indexedLookupsAgreeWithAScanWhateverThePostingLimit() {
+    void equalLinesAreFoundForEachSearchLineInOnePass() {
         String[] pool = {"a", " a", "b", "}", "", "c  d", "c d"};
         qt().forAll(
                         lists().of(integers().between(0, pool.length - 1)).ofSizeBetween(0, 30),
-                        integers().between(1, 4))
-                .checkAssert((textLines, limit) -> {
+                        lists().of(integers().between(0, pool.length + 1)).ofSizeBetween(1, 8))
+                .checkAssert((textLines, searchLines) -> {
                     StringBuilder text = new StringBuilder();
                     for (int line : textLines) {
                         text.append(pool[line]).append('\n');
                     }
-                    LineTable table = new LineTable(MatchText.of(text.toString(), limit));
-                    for (String line : pool) {
-                        String normal = Whitespace.normalize(line);
+                    String[] search = new String[searchLines.size()];
+                    for (int k = 0; k < search.length; k++) {
+                        int pick = searchLines.get(k);
+                        search[k] = pick < pool.length ? Whitespace.normalize(pool[pick]) : "x" + pick;
+                    }
+                    LineTable table = new LineTable(MatchText.of(text.toString()));
+                    int[][] each = table.linesEqualToEach(search);
+                    assertEquals(search.length, each.length);
+                    for (int k = 0; k < search.length; k++) {
+                        String normal = search[k];
                         int[] expected = IntStream.range(0, textLines.size())
                                 .filter(i -> Whitespace.normalize(pool[textLines.get(i)])
                                         .equals(normal))
                                 .toArray();
+                        assertArrayEquals(expected, each[k]);
                         assertArrayEquals(expected, table.linesEqualTo(normal));
-                        int[] indexed = table.indexedLinesEqualTo(normal);
-                        // more equal lines than the limit are never indexed (an empty line may also
-                        // share its hash with the text's end, which the index holds as a line entry)
-                        if (expected.length > limit) {
-                            assertNull(indexed);
-                        } else if (indexed != null) {
-                            assertArrayEquals(expected, indexed);
-                        }
                     }
-                    assertArrayEquals(new int[0], table.linesEqualTo("absent"));
                 });
     }
 
