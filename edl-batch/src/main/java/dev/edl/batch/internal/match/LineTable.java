@@ -24,6 +24,8 @@ final class LineTable {
     private final int size;
     /** The normalised lines made so far, by 0-based line. */
     private final Map<Integer, String> made = new HashMap<>();
+    /** The lines found equal to a normalised line so far (a version's answers do not change). */
+    private final Map<String, int[]> equalLines = new HashMap<>();
     /** {@code prefix[i]} = total normalised length of lines {@code 0..i-1}; built on first use. */
     private int @Nullable [] prefix;
 
@@ -232,22 +234,41 @@ final class LineTable {
      */
     int[][] linesEqualToEach(String[] normals) {
         checkCurrent();
-        int[] wanted = new int[normals.length];
+        int[][] found = new int[normals.length][];
+        int missing = 0;
         for (int k = 0; k < normals.length; k++) {
-            wanted[k] = normals[k].hashCode();
+            int[] known = equalLines.get(normals[k]);
+            if (known == null) {
+                missing++;
+            } else {
+                found[k] = known;
+            }
+        }
+        if (missing == 0) {
+            return found;
+        }
+        int[] wanted = new int[missing];
+        int[] which = new int[missing];
+        for (int k = 0, w = 0; k < normals.length; k++) {
+            if (found[k] == null) {
+                which[w] = k;
+                wanted[w++] = normals[k].hashCode();
+            }
         }
         int[][] candidates = text.linesWithNormalizedHashes(wanted);
-        int[][] found = new int[normals.length][];
-        for (int k = 0; k < normals.length; k++) {
-            int[] lines = candidates[k];
+        for (int w = 0; w < missing; w++) {
+            String normal = normals[which[w]];
+            int[] lines = candidates[w];
             int count = 0;
             int[] equal = new int[lines.length];
             for (int line : lines) {
-                if (line(line).equals(normals[k])) {
+                if (line(line).equals(normal)) {
                     equal[count++] = line;
                 }
             }
-            found[k] = count == equal.length ? equal : Arrays.copyOf(equal, count);
+            int[] result = count == equal.length ? equal : Arrays.copyOf(equal, count);
+            equalLines.put(normal, result);
+            found[which[w]] = result;
         }
         return found;
     }

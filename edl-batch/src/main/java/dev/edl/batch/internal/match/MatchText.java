@@ -303,9 +303,12 @@ public final class MatchText {
         int[][] found = new int[lists][];
         int[] counts = new int[lists];
         Arrays.fill(found, NONE);
+        long[] keys = Objects.requireNonNull(normalKeys, "trackNormalizedLines() first");
         int count = lineCount();
+        int shift = starts.length - entries;
         for (int j = 0; j < count; j++) {
-            int h = (int) (normalKeyAt(j) >>> 32);
+            long key = keys[j < lineGap ? j : j + shift];
+            int h = (int) ((key == UNKNOWN_KEY ? normalKeyAt(j) : key) >>> 32);
             if ((present[(h & 0xFFFF) >>> 6] & (1L << h)) == 0) {
                 continue;
             }
