@@ -343,11 +343,35 @@ public final class MatchText {
         int slot = j < lineGap ? j : j + starts.length - entries;
         long key = keys[slot];
         if (key == UNKNOWN_KEY) {
+            int start = entry(j);
             int end = j + 1 < entries ? entry(j + 1) - 1 : length();
-            key = normalKey(entry(j), end);
+            // most lines are normal already: then their hash is the one kept for the raw line
+            key = isNormal(start, end) ? (long) hashes[slot] << 32 | (end - start) : normalKey(start, end);
             keys[slot] = key;
         }
         return key;
+    }
+
+    /**
+     * Whether {@code [from, to)} is its own normalised form: no blank other than single spaces
+     * between non-blank characters (a cheaper check than normalising: one comparison per
+     * character, as blanks are all at most {@code ' '}).
+     */
+    private boolean isNormal(int from, int to) {
+        int gap = gapEnd - gapStart;
+        int physicalFrom = from < gapStart ? from : from + gap;
+        int physicalTo = to <= gapStart ? to : to + gap;
+        if (from < gapStart && to > gapStart) {
+            return false;
+        }
+        char[] chars = buf;
+        for (int i = physicalFrom; i < physicalTo; i++) {
+            char c = chars[i];
+            if (c <= ' ' && (c != ' ' || i == physicalFrom || i == physicalTo - 1 || chars[i + 1] <= ' ')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -810,6 +834,8 @@ public final class MatchText {
         boolean hasAfter = firstBreak + 1 < search.length();
         char after = hasAfter ? search.charAt(firstBreak + 1) : 0;
         char before = firstBreak > 0 ? search.charAt(firstBreak - 1) : 0;
+        // when the part before the break is all of line i - 1, the line's hash decides at once
+        int beforeHash = hash(search, 0, firstBreak);
         for (int i = 1; i < entries; i++) {
             if (hasAfter && edges[i < lineGap ? i : i + shift] >>> 16 != after) {
                 continue;
@@ -819,8 +845,12 @@ public final class MatchText {
                 continue;
             }
             int at = entry(i) - firstBreak - 1;
+            int previousStart = entry(previous);
             // the part before the break lies within line i - 1
-            if (at < entry(previous) || at + search.length() > length) {
+            if (at < previousStart || at + search.length() > length) {
+                continue;
+            }
+            if (at == previousStart && hashes[previous < lineGap ? previous : previous + shift] != beforeHash) {
                 continue;
             }
             if (matchesBackwardAt(search, at)) {
