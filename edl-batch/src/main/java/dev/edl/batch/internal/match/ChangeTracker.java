@@ -73,7 +73,10 @@ public final class ChangeTracker {
             regionEnd = end;
         }
         // the snippet is read from the text's lines (no copy of the region)
-        StringBuilder snippet = new StringBuilder("@@ line ").append(firstLine).append(" @@\n");
+        // sized for both sides of a typical region, so that it rarely grows
+        int expected = 64 + 2 * Math.min(regionEnd - regionStart, 2 * SNIPPET_LINES * 100);
+        StringBuilder snippet =
+                new StringBuilder(expected).append("@@ line ").append(firstLine).append(" @@\n");
         side(snippet, '-', text, firstLine, regionStart, regionEnd);
         text.replace(start, end, occurrence.replacement());
         int delta = occurrence.replacement().length() - (end - start);
@@ -372,9 +375,10 @@ public final class ChangeTracker {
             int end = Math.min(text.lineEnd(line), to);
             out.append(marker);
             if (end - start > 200) {
-                out.append(text.substring(start, start + 200)).append('…');
+                text.appendTo(out, start, start + 200);
+                out.append('…');
             } else {
-                out.append(text.substring(start, end));
+                text.appendTo(out, start, end);
             }
             out.append('\n');
         }

@@ -536,6 +536,23 @@ public final class MatchText {
     }
 
     /**
+     * Appends a range of the characters to a builder (no intermediate string).
+     *
+     * @param out the builder
+     * @param start the 0-based start offset
+     * @param end the 0-based end offset (exclusive)
+     */
+    public void appendTo(StringBuilder out, int start, int end) {
+        if (start < gapStart) {
+            out.append(buf, start, Math.min(end, gapStart) - start);
+        }
+        if (end > gapStart) {
+            int from = Math.max(start, gapStart);
+            out.append(buf, from + gapEnd - gapStart, end - from);
+        }
+    }
+
+    /**
      * Finds a string (a scan from {@code from}, over a copy of the text: see {@link #mirror}).
      *
      * @param search the text to find

@@ -34,6 +34,21 @@ class MatchTextTest {
     }
 
     @Test
+    void appendToCopiesAnyRangeAcrossTheGap() {
+        MatchText text = MatchText.of("abcdef\nghij\n");
+        text.replace(3, 4, "XY");
+        String whole = text.toString();
+        text.replace(1, 2, "b");
+        for (int start = 0; start <= whole.length(); start++) {
+            for (int end = start; end <= whole.length(); end++) {
+                StringBuilder out = new StringBuilder(">");
+                text.appendTo(out, start, end);
+                assertEquals(">" + whole.substring(start, end), out.toString());
+            }
+        }
+    }
+
+    @Test
     void contentEqualsComparesAcrossTheGap() {
         MatchText text = MatchText.of("abc\ndef\n");
         text.replace(2, 3, "X");
