@@ -413,7 +413,8 @@ public final class MatchText {
         boolean space = false;
         for (int i = from; i < to; i++) {
             char c = chars[i];
-            if (Whitespace.isBlank(c)) {
+            // blanks are all at most ' ': one comparison settles most characters
+            if (c <= ' ' && Whitespace.isBlank(c)) {
                 // a run of blanks becomes one space, unless it leads or trails
                 space = length > 0;
                 continue;

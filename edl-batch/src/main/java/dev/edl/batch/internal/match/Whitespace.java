@@ -8,7 +8,8 @@ final class Whitespace {
     static final int TAB_WIDTH = 4;
 
     static boolean isBlank(char c) {
-        return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000B';
+        // every blank is at most ' ', so most characters are settled by the first comparison
+        return c <= ' ' && (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000B');
     }
 
     /**
