@@ -672,28 +672,34 @@ public final class MatchText {
     private void moveLineGap(int entry) {
         int shift = starts.length - entries;
         int length = length();
-        long[] keys = normalKeys;
-        while (lineGap > entry) {
-            int j = --lineGap;
-            starts[j + shift] = length - starts[j];
-            hashes[j + shift] = hashes[j];
-            edges[j + shift] = edges[j];
-            if (keys != null) {
-                keys[j + shift] = keys[j];
+        if (lineGap > entry) {
+            // entries [entry, lineGap) move to after the gap
+            int count = lineGap - entry;
+            copyLineFields(entry, entry + shift, count);
+            for (int j = lineGap - 1; j >= entry; j--) {
+                starts[j + shift] = length - starts[j];
+                slotOf[ids[j + shift]] = j + shift;
             }
-            ids[j + shift] = ids[j];
-            slotOf[ids[j]] = j + shift;
+        } else if (lineGap < entry) {
+            // entries [lineGap, entry) move to before the gap
+            int count = entry - lineGap;
+            copyLineFields(lineGap + shift, lineGap, count);
+            for (int j = lineGap; j < entry; j++) {
+                starts[j] = length - starts[j + shift];
+                slotOf[ids[j]] = j;
+            }
         }
-        while (lineGap < entry) {
-            int j = lineGap++;
-            starts[j] = length - starts[j + shift];
-            hashes[j] = hashes[j + shift];
-            edges[j] = edges[j + shift];
-            if (keys != null) {
-                keys[j] = keys[j + shift];
-            }
-            ids[j] = ids[j + shift];
-            slotOf[ids[j]] = j;
+        lineGap = entry;
+    }
+
+    /** Copies the per-line fields that move with the gap unchanged (starts are converted apart). */
+    private void copyLineFields(int from, int to, int count) {
+        System.arraycopy(hashes, from, hashes, to, count);
+        System.arraycopy(edges, from, edges, to, count);
+        System.arraycopy(ids, from, ids, to, count);
+        long[] keys = normalKeys;
+        if (keys != null) {
+            System.arraycopy(keys, from, keys, to, count);
         }
     }
 
