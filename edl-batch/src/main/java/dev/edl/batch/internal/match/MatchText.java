@@ -629,7 +629,25 @@ public final class MatchText {
         for (int j = a; j < a + added; j++) {
             int lineStart = starts[j];
             int lineEnd = j + 1 < entries ? entry(j + 1) - 1 : length();
-            int hash = hash(lineStart, lineEnd);
+            int hash;
+            boolean normal;
+            if (lineEnd <= gapStart) {
+                // the usual case (only the last line may reach past the gap): one pass in place gives
+                // the hash and whether the line is its own normalised form
+                char[] chars = buf;
+                hash = 0;
+                normal = true;
+                for (int i = lineStart; i < lineEnd; i++) {
+                    char c = chars[i];
+                    hash = 31 * hash + c;
+                    if (c <= ' ' && (c != ' ' || i == lineStart || i == lineEnd - 1 || chars[i + 1] <= ' ')) {
+                        normal = false;
+                    }
+                }
+            } else {
+                hash = hash(lineStart, lineEnd);
+                normal = false;
+            }
             hashes[j] = hash;
             edges[j] = lineEnd > lineStart ? charAt(lineStart) << 16 | charAt(lineEnd - 1) : EMPTY_EDGE;
             int id = newId(j);
@@ -637,7 +655,8 @@ public final class MatchText {
                 postings.add(hash, id);
             }
             if (keys != null) {
-                keys[j] = UNKNOWN_KEY;
+                // a normal line's key is its raw hash and length; others are worked out when read
+                keys[j] = normal ? (long) hash << 32 | (lineEnd - lineStart) : UNKNOWN_KEY;
             }
         }
     }
