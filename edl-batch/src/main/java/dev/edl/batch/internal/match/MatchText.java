@@ -963,8 +963,32 @@ public final class MatchText {
 
     /** The index of the first line entry strictly greater than an offset. */
     private int firstStartAfter(int offset) {
-        int low = 0;
-        int high = entries;
+        // galloping from the line gap, where the last replacement was: offsets asked for mostly lie
+        // close to it, and nearby entries share cache lines (a plain binary search jumps around)
+        int pivot = Math.min(lineGap, entries - 1);
+        int low;
+        int high;
+        if (entry(pivot) <= offset) {
+            low = pivot + 1;
+            int step = 1;
+            high = pivot + step;
+            while (high < entries && entry(high) <= offset) {
+                low = high + 1;
+                step <<= 1;
+                high = pivot + step;
+            }
+            high = Math.min(high, entries);
+        } else {
+            high = pivot;
+            int step = 1;
+            low = pivot - step;
+            while (low > 0 && entry(low) > offset) {
+                high = low;
+                step <<= 1;
+                low = pivot - step;
+            }
+            low = Math.max(low, 0);
+        }
         while (low < high) {
             int mid = (low + high) >>> 1;
             if (entry(mid) <= offset) {
