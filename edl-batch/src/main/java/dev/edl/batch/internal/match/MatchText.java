@@ -34,9 +34,6 @@ public final class MatchText {
 
     private static final int[] NONE = new int[0];
 
-    /** A {@link #normalKeys} entry not worked out yet (no real key has length -1). */
-    private static final long UNKNOWN_KEY = -1L;
-
     /** The {@link #edges} entry of an empty line. */
     private static final int EMPTY_EDGE = '\n' << 16 | '\n';
 
@@ -64,11 +61,13 @@ public final class MatchText {
     private int[] ids;
     /**
      * Per line entry (physical, moved with the gap like {@code hashes}), once {@link
-     * #trackNormalizedLines} ran: the hash and length of the line as {@link Whitespace#normalize}
-     * gives it, packed as {@code hash << 32 | length}. Lets a table of normalised lines be built
-     * without normalising every line.
+     * #trackNormalizedLines} ran: the hash code and the length of the line as {@link
+     * Whitespace#normalize} gives it. Lets equal normalised lines be found without normalising
+     * every line each time; kept apart so that a pass over the hashes reads only them.
      */
-    private long @Nullable [] normalKeys;
+    private int @Nullable [] normalHashes;
+
+    private int @Nullable [] normalLengths;
 
     /** Physical slot of each line id (ids of removed lines keep stale slots, never read). */
     private int[] slotOf;
@@ -240,15 +239,37 @@ public final class MatchText {
     }
 
     /**
-     * Starts keeping, for every line, the hash and length of its normalised form: each is worked
-     * out on first use and kept until a replacement touches its line, so a replacement costs
-     * nothing more and only lines read since are normalised again.
+     * Starts keeping, for every line, the hash and length of its normalised form (a pass over the
+     * text now; then each replacement works out its new lines', mostly in the pass that hashes
+     * them anyway).
      */
     void trackNormalizedLines() {
-        if (normalKeys == null) {
-            long[] keys = new long[starts.length];
-            Arrays.fill(keys, UNKNOWN_KEY);
-            normalKeys = keys;
+        if (normalHashes != null) {
+            return;
+        }
+        normalHashes = new int[starts.length];
+        normalLengths = new int[starts.length];
+        int shift = starts.length - entries;
+        for (int j = 0; j < entries; j++) {
+            int start = entry(j);
+            int end = j + 1 < entries ? entry(j + 1) - 1 : length();
+            int slot = j < lineGap ? j : j + shift;
+            // most lines are normal already: then their hash is the one kept for the raw line
+            storeNormalKey(slot, start, end, isNormal(start, end));
+        }
+    }
+
+    /** Stores the normalised hash and length of the line at {@code [start, end)} in a slot. */
+    private void storeNormalKey(int slot, int start, int end, boolean normal) {
+        int[] normals = Objects.requireNonNull(normalHashes);
+        int[] lengths = Objects.requireNonNull(normalLengths);
+        if (normal) {
+            normals[slot] = hashes[slot];
+            lengths[slot] = end - start;
+        } else {
+            long key = normalKey(start, end);
+            normals[slot] = (int) (key >>> 32);
+            lengths[slot] = (int) key;
         }
     }
 
@@ -258,7 +279,9 @@ public final class MatchText {
      * @param line a 1-based line, 1..lineCount()
      */
     int normalizedHash(int line) {
-        return (int) (normalKeyAt(line - 1) >>> 32);
+        int j = line - 1;
+        return Objects.requireNonNull(normalHashes, "trackNormalizedLines() first")[
+                j < lineGap ? j : j + starts.length - entries];
     }
 
     /**
@@ -267,7 +290,9 @@ public final class MatchText {
      * @param line a 1-based line, 1..lineCount()
      */
     int normalizedLength(int line) {
-        return (int) normalKeyAt(line - 1);
+        int j = line - 1;
+        return Objects.requireNonNull(normalLengths, "trackNormalizedLines() first")[
+                j < lineGap ? j : j + starts.length - entries];
     }
 
     /**
@@ -303,12 +328,11 @@ public final class MatchText {
         int[][] found = new int[lists][];
         int[] counts = new int[lists];
         Arrays.fill(found, NONE);
-        long[] keys = Objects.requireNonNull(normalKeys, "trackNormalizedLines() first");
+        int[] normals = Objects.requireNonNull(normalHashes, "trackNormalizedLines() first");
         int count = lineCount();
         int shift = starts.length - entries;
         for (int j = 0; j < count; j++) {
-            long key = keys[j < lineGap ? j : j + shift];
-            int h = (int) ((key == UNKNOWN_KEY ? normalKeyAt(j) : key) >>> 32);
+            int h = normals[j < lineGap ? j : j + shift];
             if ((present[(h & 0xFFFF) >>> 6] & (1L << h)) == 0) {
                 continue;
             }
@@ -335,21 +359,6 @@ public final class MatchText {
 
     private static int mixHash(int hash) {
         return hash * 0x9E3779B1 >>> 7 ^ hash;
-    }
-
-    /** The normalised key of line entry {@code j} (0-based), worked out now if unknown. */
-    private long normalKeyAt(int j) {
-        long[] keys = Objects.requireNonNull(normalKeys, "trackNormalizedLines() first");
-        int slot = j < lineGap ? j : j + starts.length - entries;
-        long key = keys[slot];
-        if (key == UNKNOWN_KEY) {
-            int start = entry(j);
-            int end = j + 1 < entries ? entry(j + 1) - 1 : length();
-            // most lines are normal already: then their hash is the one kept for the raw line
-            key = isNormal(start, end) ? (long) hashes[slot] << 32 | (end - start) : normalKey(start, end);
-            keys[slot] = key;
-        }
-        return key;
     }
 
     /**
@@ -625,7 +634,7 @@ public final class MatchText {
             starts[lineGap++] = start + i + 1;
         }
         entries += added;
-        long[] keys = normalKeys;
+        boolean tracking = normalHashes != null;
         for (int j = a; j < a + added; j++) {
             int lineStart = starts[j];
             int lineEnd = j + 1 < entries ? entry(j + 1) - 1 : length();
@@ -654,9 +663,8 @@ public final class MatchText {
             if (postings != null) {
                 postings.add(hash, id);
             }
-            if (keys != null) {
-                // a normal line's key is its raw hash and length; others are worked out when read
-                keys[j] = normal ? (long) hash << 32 | (lineEnd - lineStart) : UNKNOWN_KEY;
+            if (tracking) {
+                storeNormalKey(j, lineStart, lineEnd, normal);
             }
         }
     }
@@ -716,10 +724,20 @@ public final class MatchText {
         System.arraycopy(hashes, from, hashes, to, count);
         System.arraycopy(edges, from, edges, to, count);
         System.arraycopy(ids, from, ids, to, count);
-        long[] keys = normalKeys;
-        if (keys != null) {
-            System.arraycopy(keys, from, keys, to, count);
+        int[] normals = normalHashes;
+        int[] lengths = normalLengths;
+        if (normals != null && lengths != null) {
+            System.arraycopy(normals, from, normals, to, count);
+            System.arraycopy(lengths, from, lengths, to, count);
         }
+    }
+
+    /** A copy of a gap array with more capacity (the part after the gap moved to the end). */
+    private int[] grown(int[] array, int capacity, int tail) {
+        int[] grown = new int[capacity];
+        System.arraycopy(array, 0, grown, 0, lineGap);
+        System.arraycopy(array, array.length - tail, grown, capacity - tail, tail);
+        return grown;
     }
 
     private void growLines(int needed) {
@@ -740,12 +758,11 @@ public final class MatchText {
         for (int slot = capacity - tail; slot < capacity; slot++) {
             slotOf[grownIds[slot]] = slot;
         }
-        long[] keys = normalKeys;
-        if (keys != null) {
-            long[] grownKeys = new long[capacity];
-            System.arraycopy(keys, 0, grownKeys, 0, lineGap);
-            System.arraycopy(keys, keys.length - tail, grownKeys, capacity - tail, tail);
-            normalKeys = grownKeys;
+        int[] normals = normalHashes;
+        int[] lengths = normalLengths;
+        if (normals != null && lengths != null) {
+            normalHashes = grown(normals, capacity, tail);
+            normalLengths = grown(lengths, capacity, tail);
         }
         starts = grownStarts;
         hashes = grownHashes;
