@@ -6,8 +6,9 @@ import java.util.Arrays;
  * An index from line hash to the keys of the lines with that hash: an open-addressing table on
  * {@code int} hashes whose key lists live in one pool of doubly linked nodes, all in primitive
  * arrays (no object per hash or per line, so a 100,000-line index is a few arrays, not garbage for
- * the collector to trace). A slot's fields sit side by side in one array, and so do a node's, so
- * that a probe or a step touches one cache line. Keys are non-negative and each is indexed under
+ * the collector to trace). A slot is two ints side by side (its hash and its list's head, or its
+ * state) and a node's fields sit together too, so that a probe or a step touches one cache line,
+ * and eight slots share one. Keys are non-negative and each is indexed under
  * one hash at a time; a key's node is found directly, so removing a key costs the same whatever its
  * list's length.
  *
@@ -19,19 +20,21 @@ import java.util.Arrays;
  * #first}/{@link #next}/{@link #key} walk them.
  */
 final class LineIndex {
-    // slot fields, at slot * SLOT + ...
-    private static final int SLOT = 4;
-    private static final int HASH = 0;
-    /** 0 unused, -1 common, else 1 + the number of keys. */
-    private static final int STATE = 1;
-    /** The first node of the slot's key list, or -1. */
-    private static final int HEAD = 2;
+    // a slot: its hash at slot * 2, and at slot * 2 + 1 one of:
+    private static final int UNUSED = 0;
+    /** The hash is common: no keys kept. */
+    private static final int COMMON = -1;
+    /** Used, no keys now. */
+    private static final int EMPTY = -2;
+    // ... or 1 + the first node of its key list (which holds the list's size)
 
     // node fields, at node * NODE + ...
     private static final int NODE = 4;
     private static final int KEY = 0;
     private static final int NEXT = 1;
     private static final int PREVIOUS = 2;
+    /** In a list's first node: the number of keys in the list. */
+    private static final int SIZE = 3;
 
     private final int limit;
 
@@ -50,7 +53,7 @@ final class LineIndex {
     LineIndex(int expectedLines, int limit) {
         this.limit = limit;
         int capacity = Integer.highestOneBit(Math.max(16, expectedLines * 2)) * 2;
-        this.slots = new int[capacity * SLOT];
+        this.slots = new int[capacity * 2];
         this.mask = capacity - 1;
         this.pool = new int[Math.max(16, expectedLines) * NODE];
         this.nodeOfKey = new int[Math.max(16, expectedLines)];
@@ -64,11 +67,11 @@ final class LineIndex {
      */
     int find(int hash) {
         for (int slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
-            int at = slot * SLOT;
-            if (slots[at + STATE] == 0) {
+            int state = slots[slot * 2 + 1];
+            if (state == UNUSED) {
                 return -1;
             }
-            if (slots[at + HASH] == hash) {
+            if (slots[slot * 2] == hash) {
                 return slot;
             }
         }
@@ -81,13 +84,17 @@ final class LineIndex {
      * @return the number of keys, or -1 when the hash is common (not indexed)
      */
     int count(int slot) {
-        int state = slots[slot * SLOT + STATE];
-        return state < 0 ? -1 : state - 1;
+        int state = slots[slot * 2 + 1];
+        if (state == COMMON) {
+            return -1;
+        }
+        return state > 0 ? pool[(state - 1) * NODE + SIZE] : 0;
     }
 
     /** The first node of a slot's keys, or -1. */
     int first(int slot) {
-        return slots[slot * SLOT + STATE] > 0 ? slots[slot * SLOT + HEAD] : -1;
+        int state = slots[slot * 2 + 1];
+        return state > 0 ? state - 1 : -1;
     }
 
     /** The node after {@code node}, or -1. */
@@ -101,33 +108,33 @@ final class LineIndex {
     }
 
     void add(int hash, int key) {
-        int at = findOrCreate(hash) * SLOT;
-        int state = slots[at + STATE];
-        if (state < 0) {
+        int at = findOrCreate(hash) * 2 + 1;
+        int state = slots[at];
+        if (state == COMMON) {
             return;
         }
-        if (state - 1 >= limit) {
+        int head = state > 0 ? state - 1 : -1;
+        int size = head >= 0 ? pool[head * NODE + SIZE] : 0;
+        if (size >= limit) {
             // too common to index: drop its keys for good
-            for (int node = slots[at + HEAD]; node >= 0; ) {
+            for (int node = head; node >= 0; ) {
                 int next = pool[node * NODE + NEXT];
                 nodeOfKey[pool[node * NODE + KEY]] = -1;
                 release(node);
                 node = next;
             }
-            slots[at + HEAD] = -1;
-            slots[at + STATE] = -1;
+            slots[at] = COMMON;
             return;
         }
         int node = take();
-        int head = slots[at + HEAD];
         pool[node * NODE + KEY] = key;
         pool[node * NODE + NEXT] = head;
         pool[node * NODE + PREVIOUS] = -1;
+        pool[node * NODE + SIZE] = size + 1;
         if (head >= 0) {
             pool[head * NODE + PREVIOUS] = node;
         }
-        slots[at + HEAD] = node;
-        slots[at + STATE] = state + 1;
+        slots[at] = node + 1;
         if (key >= nodeOfKey.length) {
             int old = nodeOfKey.length;
             nodeOfKey = Arrays.copyOf(nodeOfKey, Math.max(key + 1, old * 2));
@@ -142,16 +149,23 @@ final class LineIndex {
             return;
         }
         int slot = find(hash);
-        if (slot < 0 || slots[slot * SLOT + STATE] <= 1) {
+        if (slot < 0 || slots[slot * 2 + 1] <= 0) {
             return;
         }
-        int at = slot * SLOT;
+        int at = slot * 2 + 1;
+        int head = slots[at] - 1;
         int previous = pool[node * NODE + PREVIOUS];
         int next = pool[node * NODE + NEXT];
         if (previous >= 0) {
             pool[previous * NODE + NEXT] = next;
-        } else if (slots[at + HEAD] == node) {
-            slots[at + HEAD] = next;
+            pool[head * NODE + SIZE]--;
+        } else if (head == node) {
+            // the first node goes: the next one becomes first and takes the size
+            int size = pool[node * NODE + SIZE] - 1;
+            slots[at] = next >= 0 ? next + 1 : EMPTY;
+            if (next >= 0) {
+                pool[next * NODE + SIZE] = size;
+            }
         } else {
             // the key is listed under another hash: not this caller's to remove
             return;
@@ -161,7 +175,6 @@ final class LineIndex {
         }
         nodeOfKey[key] = -1;
         release(node);
-        slots[at + STATE]--;
     }
 
     private int take() {
@@ -183,18 +196,17 @@ final class LineIndex {
 
     private int findOrCreate(int hash) {
         for (int slot = mix(hash) & mask; ; slot = (slot + 1) & mask) {
-            int at = slot * SLOT;
-            if (slots[at + STATE] == 0) {
-                slots[at + HASH] = hash;
-                slots[at + STATE] = 1;
-                slots[at + HEAD] = -1;
+            int state = slots[slot * 2 + 1];
+            if (state == UNUSED) {
+                slots[slot * 2] = hash;
+                slots[slot * 2 + 1] = EMPTY;
                 if (++used * 2 > mask + 1) {
                     grow();
                     return find(hash);
                 }
                 return slot;
             }
-            if (slots[at + HASH] == hash) {
+            if (slots[slot * 2] == hash) {
                 return slot;
             }
         }
@@ -203,17 +215,18 @@ final class LineIndex {
     private void grow() {
         int[] old = slots;
         int capacity = (mask + 1) * 2;
-        slots = new int[capacity * SLOT];
+        slots = new int[capacity * 2];
         mask = capacity - 1;
-        for (int at = 0; at < old.length; at += SLOT) {
-            if (old[at + STATE] == 0) {
+        for (int at = 0; at < old.length; at += 2) {
+            if (old[at + 1] == UNUSED) {
                 continue;
             }
-            int slot = mix(old[at + HASH]) & mask;
-            while (slots[slot * SLOT + STATE] != 0) {
+            int slot = mix(old[at]) & mask;
+            while (slots[slot * 2 + 1] != UNUSED) {
                 slot = (slot + 1) & mask;
             }
-            System.arraycopy(old, at, slots, slot * SLOT, SLOT);
+            slots[slot * 2] = old[at];
+            slots[slot * 2 + 1] = old[at + 1];
         }
     }
 
