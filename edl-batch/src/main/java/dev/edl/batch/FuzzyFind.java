@@ -8,9 +8,11 @@ import java.util.Optional;
  * Finds where a search text most nearly occurs in a text: the diagnosis the batch APIs give for a
  * search that is not found, available on its own.
  *
- * <p>Every window of whole lines of the search's line count ±1 is scored (exhaustive and
- * deterministic; bounded edit distance with cheap prefilters). Indexes are built on the first query
- * and reused, so many queries on one text are cheap. Not thread-safe.
+ * <p>The result is the best of every window of whole lines of the search's line count ±1 (exact and
+ * deterministic: bounded edit distance with cheap prefilters). A close match is found without
+ * visiting every window: once a window sharing lines with the search scores well, only windows
+ * that still could beat it are scored. Per-line data is built on the first query and reused, so
+ * many queries on one text are cheap. Not thread-safe.
  *
  * <pre>{@code
  * FuzzyFind find = FuzzyFind.over(source);
