@@ -9,20 +9,20 @@ import org.jspecify.annotations.Nullable;
  * replaced and inserted text and with the distance from the previous replacement, not with the
  * text's size, and searches that contain a complete line are answered from an index.
  *
- * <p>Three structures move together:
+ * <p>These structures move together:
  *
  * <ul>
  *   <li>the characters, in a gap buffer (the gap sits at the last replacement, so edits that
  *       proceed through the text move little);
- *   <li>the line starts and line hashes, in gap arrays, where starts after the gap are stored as
- *       their distance from the text's end (a replacement does not shift them);
- *   <li>(built on the first search with two line breaks) an index from line hash to the lines with
- *       that hash, whose lines are stored as keys that stay valid while lines are inserted or
- *       removed at the gap: {@code index} before the gap, {@code index - lineEntries} after it. Only
- *       lines crossed by the moving gap are re-keyed. A hash held by more than {@link
- *       #DEFAULT_POSTING_LIMIT} lines is dropped from the index for good (re-keying it would cost
- *       too much); searches whose complete lines are all that common fall back to a scan of the
- *       line hashes.
+ *   <li>per line, in gap arrays: its start (after the gap stored as the distance from the text's
+ *       end, so a replacement does not shift them), its hash, its first and last characters, and a
+ *       stable id; from the first fuzzy or whitespace lookup on, also the hash and length of its
+ *       whitespace-normalised form;
+ *   <li>(built on the first search with two line breaks) an index from line hash to line ids; a
+ *       line keeps its id while the gap moves, so only {@link #slotOf} changes, never the index. A
+ *       hash held by more than {@link #DEFAULT_POSTING_LIMIT} lines is dropped from the index for
+ *       good; searches whose complete lines are all that common fall back to a scan of the line
+ *       hashes.
  * </ul>
  *
  * <p>Lines are separated by {@code \n}; a {@code \r} before it is part of the line. A final line
