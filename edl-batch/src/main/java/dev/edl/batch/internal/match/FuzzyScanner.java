@@ -52,6 +52,9 @@ final class FuzzyScanner {
     private long @Nullable [] seenWindows;
 
     private int seenShortest;
+    /** How many search lines are not empty (only those can pin a window: see {@link #candidatePass}). */
+    private final int nonEmptyLines;
+
     /** Whether the last scan visited every window (false: only the candidates of {@link #candidatePass}). */
     private boolean lastScanFull;
 
@@ -67,6 +70,11 @@ final class FuzzyScanner {
             searchBag[c & (BUCKETS - 1)]++;
             searchCoarse[LineTable.coarseBucket(c)]++;
         }
+        int nonEmpty = 0;
+        for (String line : search) {
+            nonEmpty += line.isEmpty() ? 0 : 1;
+        }
+        this.nonEmptyLines = nonEmpty;
     }
 
     /**
@@ -128,7 +136,7 @@ final class FuzzyScanner {
             // order); consider checks the set after its cheapest bound, which rejects most windows
             seenWindows = seen;
             seenShortest = shortest;
-            table.prefix();
+            table.prefix(); // built now, so that every window's length is a subtraction
             coarse = table.coarse();
             for (int length = shortest; length <= Math.min(m + 1, n); length++) {
                 for (int start = 0; start + length <= n; start++) {
@@ -161,43 +169,30 @@ final class FuzzyScanner {
         // d <= (1 - t) * max(windowLength, searchLength), and windowLength <= searchLength + d
         double t = threshold - 1e-9;
         double edits = (1 - t) * searchChars.length / t;
-        int nonEmpty = 0;
-        for (String line : search) {
-            nonEmpty += line.isEmpty() ? 0 : 1;
-        }
-        if (edits >= nonEmpty) {
+        // (compared as a double first: a weak bound would overflow the int)
+        if (edits >= nonEmptyLines || 2 * (int) Math.floor(edits) + 1 > nonEmptyLines) {
             return false;
         }
         int maxEdits = (int) Math.floor(edits);
         int needed = 2 * maxEdits + 1;
-        if (needed > nonEmpty) {
-            return false;
+        // the rarest non-empty search lines (order is rarest first)
+        int[] chosen = new int[needed];
+        int taken = 0;
+        for (int k : order) {
+            if (taken < needed && !search[k].isEmpty()) {
+                chosen[taken++] = k;
+            }
         }
         int shortest = shortest(m, n);
         int longest = Math.min(m + 1, n);
         long work = 0;
-        int taken = 0;
-        for (int k : order) {
-            if (taken == needed) {
-                break;
-            }
-            if (!search[k].isEmpty()) {
-                work += (long) postings[k].length * (longest - shortest + 1) * needed;
-                taken++;
-            }
+        for (int k : chosen) {
+            work += (long) postings[k].length * (longest - shortest + 1) * needed;
         }
         if (work > (long) n * (longest - shortest + 1)) {
             return false;
         }
-        taken = 0;
-        for (int k : order) {
-            if (taken == needed) {
-                break;
-            }
-            if (search[k].isEmpty()) {
-                continue;
-            }
-            taken++;
+        for (int k : chosen) {
             for (int line : postings[k]) {
                 for (int length = shortest; length <= longest; length++) {
                     int from = Math.max(0, k - maxEdits);

@@ -267,9 +267,9 @@ public final class MatchText {
             normals[slot] = hashes[slot];
             lengths[slot] = end - start;
         } else {
-            long key = normalKey(start, end);
-            normals[slot] = (int) (key >>> 32);
-            lengths[slot] = (int) key;
+            String line = normalized(start, end);
+            normals[slot] = line.hashCode();
+            lengths[slot] = line.length();
         }
     }
 
@@ -373,14 +373,22 @@ public final class MatchText {
         if (from < gapStart && to > gapStart) {
             return false;
         }
-        char[] chars = buf;
         for (int i = physicalFrom; i < physicalTo; i++) {
-            char c = chars[i];
-            if (c <= ' ' && (c != ' ' || i == physicalFrom || i == physicalTo - 1 || chars[i + 1] <= ' ')) {
+            if (breaksNormalForm(buf, i, physicalFrom, physicalTo)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the character at {@code i} of a line at {@code chars[from, to)} keeps the line from
+     * being its own normalised form: a blank other than a single space between non-blanks (blanks
+     * are all at most {@code ' '}, so one comparison settles most characters).
+     */
+    private static boolean breaksNormalForm(char[] chars, int i, int from, int to) {
+        char c = chars[i];
+        return c <= ' ' && (c != ' ' || i == from || i == to - 1 || chars[i + 1] <= ' ');
     }
 
     /**
@@ -402,41 +410,6 @@ public final class MatchText {
 
     private static int edge(char[] chars, int from, int to) {
         return to > from ? chars[from] << 16 | chars[to - 1] : EMPTY_EDGE;
-    }
-
-    /** The hash and length of {@code [from, to)} normalised, without building the string. */
-    private long normalKey(int from, int to) {
-        if (to <= gapStart) {
-            return normalKey(buf, from, to);
-        }
-        int gap = gapEnd - gapStart;
-        if (from >= gapStart) {
-            return normalKey(buf, from + gap, to + gap);
-        }
-        return normalKey(substring(from, to).toCharArray(), 0, to - from);
-    }
-
-    private static long normalKey(char[] chars, int from, int to) {
-        int hash = 0;
-        int length = 0;
-        boolean space = false;
-        for (int i = from; i < to; i++) {
-            char c = chars[i];
-            // blanks are all at most ' ': one comparison settles most characters
-            if (c <= ' ' && Whitespace.isBlank(c)) {
-                // a run of blanks becomes one space, unless it leads or trails
-                space = length > 0;
-                continue;
-            }
-            if (space) {
-                hash = 31 * hash + ' ';
-                length++;
-                space = false;
-            }
-            hash = 31 * hash + c;
-            length++;
-        }
-        return (long) hash << 32 | (length & 0xFFFF_FFFFL);
     }
 
     /**
@@ -512,8 +485,11 @@ public final class MatchText {
      * @return the normalised line
      */
     String normalizedLine(int line) {
-        int start = lineStart(line);
-        int end = lineEnd(line);
+        return normalized(lineStart(line), lineEnd(line));
+    }
+
+    /** {@code [start, end)} normalised, read in place unless it straddles the gap. */
+    private String normalized(int start, int end) {
         if (end <= gapStart) {
             return Whitespace.normalize(buf, start, end);
         }
@@ -647,9 +623,8 @@ public final class MatchText {
                 hash = 0;
                 normal = true;
                 for (int i = lineStart; i < lineEnd; i++) {
-                    char c = chars[i];
-                    hash = 31 * hash + c;
-                    if (c <= ' ' && (c != ' ' || i == lineStart || i == lineEnd - 1 || chars[i + 1] <= ' ')) {
+                    hash = 31 * hash + chars[i];
+                    if (normal && breaksNormalForm(chars, i, lineStart, lineEnd)) {
                         normal = false;
                     }
                 }
