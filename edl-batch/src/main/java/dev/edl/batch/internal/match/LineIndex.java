@@ -4,20 +4,24 @@ import java.util.Arrays;
 
 /**
  * An index from line hash to the keys of the lines with that hash: an open-addressing table on
- * {@code int} hashes whose key lists live in one pool of doubly linked nodes, all in primitive
+ * {@code int} hashes whose key lists live in one pool of singly linked nodes, all in primitive
  * arrays (no object per hash or per line, so a 100,000-line index is a few arrays, not garbage for
  * the collector to trace). A slot is two ints side by side (its hash and its list's head, or its
  * state) and a node's fields sit together too, so that a probe or a step touches one cache line,
- * and eight slots share one. Keys are non-negative and each is indexed under
- * one hash at a time; a key's node is found directly, so removing a key costs the same whatever its
- * list's length.
+ * and eight slots share one. Keys are non-negative and each is indexed under one hash at a time.
  *
- * <p>A hash held by more lines than the limit becomes <em>common</em>: its keys are dropped for good
- * and the index no longer answers for it. Slots are never removed (an emptied list stays), so
- * probing needs no tombstones. Not thread-safe.
+ * <p>Removal is lazy: a removed key's node (found directly from the key) is only marked dead, and
+ * leaves its list when a later {@link #keys} or {@link #add} walks that list. A removal therefore
+ * touches no slot and no other node: on a large text, where the table no longer fits in the
+ * caches, that is one memory miss less per removed line. Until then a list's size counts its dead
+ * nodes too.
  *
- * <p>Reading: {@link #find} gives a hash's slot, {@link #count} its number of keys, and {@link
- * #first}/{@link #next}/{@link #key} walk them.
+ * <p>A hash held by more live lines than the limit becomes <em>common</em>: its keys are dropped
+ * for good and the index no longer answers for it. Slots are never removed (an emptied list
+ * stays), so probing needs no tombstones. Not thread-safe.
+ *
+ * <p>Reading: {@link #find} gives a hash's slot, {@link #count} a bound on its number of keys, and
+ * {@link #keys} the keys themselves.
  */
 final class LineIndex {
     // a slot: its hash at slot * 2, and at slot * 2 + 1 one of:
@@ -28,13 +32,19 @@ final class LineIndex {
     private static final int EMPTY = -2;
     // ... or 1 + the first node of its key list (which holds the list's size)
 
-    // node fields, at node * NODE + ...
+    // node fields, at node * NODE + ... (a fourth int pads a node to 16 bytes, so that it never
+    // straddles a cache line)
     private static final int NODE = 4;
+    /** The key, or {@link #DEAD} once removed. */
     private static final int KEY = 0;
+
     private static final int NEXT = 1;
-    private static final int PREVIOUS = 2;
-    /** In a list's first node: the number of keys in the list. */
-    private static final int SIZE = 3;
+    /** In a list's first node: the number of nodes in the list, dead ones included. */
+    private static final int SIZE = 2;
+
+    private static final int DEAD = -1;
+
+    private static final int[] NO_KEYS = new int[0];
 
     private final int limit;
 
@@ -78,10 +88,10 @@ final class LineIndex {
     }
 
     /**
-     * How many keys a slot holds.
+     * At least how many keys a slot holds (removed keys that no walk has dropped yet count too).
      *
      * @param slot a slot from {@link #find}
-     * @return the number of keys, or -1 when the hash is common (not indexed)
+     * @return the bound, 0 only when it holds no key, or -1 when the hash is common (not indexed)
      */
     int count(int slot) {
         int state = slots[slot * 2 + 1];
@@ -91,20 +101,28 @@ final class LineIndex {
         return state > 0 ? pool[(state - 1) * NODE + SIZE] : 0;
     }
 
-    /** The first node of a slot's keys, or -1. */
-    int first(int slot) {
-        int state = slots[slot * 2 + 1];
-        return state > 0 ? state - 1 : -1;
-    }
-
-    /** The node after {@code node}, or -1. */
-    int next(int node) {
-        return pool[node * NODE + NEXT];
-    }
-
-    /** The key a node holds. */
-    int key(int node) {
-        return pool[node * NODE + KEY];
+    /**
+     * The keys of a slot, newest first; drops the dead nodes it passes.
+     *
+     * @param slot a slot from {@link #find}
+     * @return the keys (empty when the hash is common)
+     */
+    int[] keys(int slot) {
+        int at = slot * 2 + 1;
+        int state = slots[at];
+        if (state <= 0) {
+            return NO_KEYS;
+        }
+        int head = purge(at, state - 1);
+        if (head < 0) {
+            return NO_KEYS;
+        }
+        int[] keys = new int[pool[head * NODE + SIZE]];
+        int count = 0;
+        for (int node = head; node >= 0; node = pool[node * NODE + NEXT]) {
+            keys[count++] = pool[node * NODE + KEY];
+        }
+        return keys;
     }
 
     void add(int hash, int key) {
@@ -115,6 +133,10 @@ final class LineIndex {
         }
         int head = state > 0 ? state - 1 : -1;
         int size = head >= 0 ? pool[head * NODE + SIZE] : 0;
+        if (size >= limit) {
+            head = purge(at, head);
+            size = head >= 0 ? pool[head * NODE + SIZE] : 0;
+        }
         if (size >= limit) {
             // too common to index: drop its keys for good
             for (int node = head; node >= 0; ) {
@@ -129,11 +151,7 @@ final class LineIndex {
         int node = take();
         pool[node * NODE + KEY] = key;
         pool[node * NODE + NEXT] = head;
-        pool[node * NODE + PREVIOUS] = -1;
         pool[node * NODE + SIZE] = size + 1;
-        if (head >= 0) {
-            pool[head * NODE + PREVIOUS] = node;
-        }
         slots[at] = node + 1;
         if (key >= nodeOfKey.length) {
             int old = nodeOfKey.length;
@@ -143,38 +161,53 @@ final class LineIndex {
         nodeOfKey[key] = node;
     }
 
-    void remove(int hash, int key) {
+    /**
+     * Removes a key (lazily: its node is marked dead). A key not indexed, or dropped with a common
+     * hash, is ignored.
+     *
+     * @param key the key
+     */
+    void remove(int key) {
         int node = key < nodeOfKey.length ? nodeOfKey[key] : -1;
-        if (node < 0) {
-            return;
+        if (node >= 0) {
+            pool[node * NODE + KEY] = DEAD;
+            nodeOfKey[key] = -1;
         }
-        int slot = find(hash);
-        if (slot < 0 || slots[slot * 2 + 1] <= 0) {
-            return;
-        }
-        int at = slot * 2 + 1;
-        int head = slots[at] - 1;
-        int previous = pool[node * NODE + PREVIOUS];
-        int next = pool[node * NODE + NEXT];
-        if (previous >= 0) {
-            pool[previous * NODE + NEXT] = next;
-            pool[head * NODE + SIZE]--;
-        } else if (head == node) {
-            // the first node goes: the next one becomes first and takes the size
-            int size = pool[node * NODE + SIZE] - 1;
-            slots[at] = next >= 0 ? next + 1 : EMPTY;
-            if (next >= 0) {
-                pool[next * NODE + SIZE] = size;
+    }
+
+    /**
+     * Unlinks and frees the dead nodes of the list whose slot state is at {@code at} and whose
+     * first node is {@code head}; keeps the size in the (new) first node.
+     *
+     * @return the first live node, or -1
+     */
+    private int purge(int at, int head) {
+        int first = -1;
+        int last = -1;
+        int live = 0;
+        for (int node = head; node >= 0; ) {
+            int next = pool[node * NODE + NEXT];
+            if (pool[node * NODE + KEY] == DEAD) {
+                release(node);
+            } else {
+                if (last < 0) {
+                    first = node;
+                } else {
+                    pool[last * NODE + NEXT] = node;
+                }
+                last = node;
+                live++;
             }
-        } else {
-            // the key is listed under another hash: not this caller's to remove
-            return;
+            node = next;
         }
-        if (next >= 0) {
-            pool[next * NODE + PREVIOUS] = previous;
+        if (last >= 0) {
+            pool[last * NODE + NEXT] = -1;
+            pool[first * NODE + SIZE] = live;
         }
-        nodeOfKey[key] = -1;
-        release(node);
+        if (first != head) {
+            slots[at] = first >= 0 ? first + 1 : EMPTY;
+        }
+        return first;
     }
 
     private int take() {

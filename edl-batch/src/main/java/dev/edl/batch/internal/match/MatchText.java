@@ -580,10 +580,9 @@ public final class MatchText {
         moveLineGap(a);
         int lineAStart = entry(a);
         LineIndex postings = index;
-        for (int j = a; j < b; j++) {
-            int slot = j + starts.length - entries;
-            if (postings != null) {
-                postings.remove(hashes[slot], ids[slot]);
+        if (postings != null) {
+            for (int j = a; j < b; j++) {
+                postings.remove(ids[j + starts.length - entries]);
             }
         }
         entries -= b - a;
@@ -828,11 +827,12 @@ public final class MatchText {
         if (!indexed || best < 0) {
             return byLineHashes(search, firstBreak, secondBreak);
         }
-        int[] found = new int[bestCount];
+        int[] keys = postings.keys(best);
+        int[] found = new int[keys.length];
         int count = 0;
         int length = length();
-        for (int node = postings.first(best); node >= 0; node = postings.next(node)) {
-            int slot = slotOf[postings.key(node)];
+        for (int key : keys) {
+            int slot = slotOf[key];
             int j = slot < lineGap ? slot : slot - (starts.length - entries);
             int at = entry(j) - bestOffset;
             if (at >= 0 && at + search.length() <= length && matchesAt(search, at)) {

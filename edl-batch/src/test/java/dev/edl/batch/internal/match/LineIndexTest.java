@@ -25,10 +25,26 @@ class LineIndexTest {
         assertEquals(List.of(2, 1), keys(index, 7));
         index.add(7, 3);
         assertEquals(-1, index.count(index.find(7)));
-        assertEquals(-1, index.first(index.find(7)));
-        index.remove(7, 1);
+        assertEquals(0, index.keys(index.find(7)).length);
+        index.remove(1);
         index.add(7, 4);
         assertEquals(-1, index.count(index.find(7)));
+    }
+
+    @Test
+    void removedKeysDoNotCountTowardsTheLimit() {
+        LineIndex index = new LineIndex(4, 2);
+        index.add(7, 1);
+        index.add(7, 2);
+        index.remove(1);
+        // the dead node still counts until a walk drops it
+        assertEquals(2, index.count(index.find(7)));
+        index.add(7, 3);
+        assertEquals(List.of(3, 2), keys(index, 7));
+        index.remove(3);
+        index.remove(2);
+        assertEquals(List.of(), keys(index, 7));
+        assertEquals(0, index.count(index.find(7)));
     }
 
     @Test
@@ -38,13 +54,13 @@ class LineIndexTest {
             index.add(key % 5, key);
         }
         for (int key = 0; key < 40; key += 2) {
-            index.remove(key % 5, key);
+            index.remove(key);
         }
         assertEquals(List.of(35, 25, 15, 5), keys(index, 0));
-        index.remove(0, 35);
-        index.remove(0, 25);
-        index.remove(0, 15);
-        index.remove(0, 5);
+        index.remove(35);
+        index.remove(25);
+        index.remove(15);
+        index.remove(5);
         assertEquals(List.of(), keys(index, 0));
         index.add(0, 99);
         assertEquals(List.of(99), keys(index, 0));
@@ -58,9 +74,10 @@ class LineIndexTest {
             return null;
         }
         List<Integer> keys = new ArrayList<>();
-        for (int node = index.first(slot); node >= 0; node = index.next(node)) {
-            keys.add(index.key(node));
+        for (int key : index.keys(slot)) {
+            keys.add(key);
         }
+        // a walk drops the dead nodes, so the count is exact after it
         assertEquals(index.count(slot), keys.size());
         return keys;
     }
@@ -94,11 +111,11 @@ class LineIndexTest {
                             nextKey++;
                         } else if (kind == 1) {
                             int key = keys.iterator().next();
-                            index.remove(hash, key);
+                            index.remove(key);
                             keys.remove(key);
                         } else {
                             int key = keys.iterator().next();
-                            index.remove(hash, key);
+                            index.remove(key);
                             index.add(hash, nextKey);
                             keys.remove(key);
                             keys.add(nextKey);
