@@ -34,8 +34,8 @@ public final class MatchText {
 
     private static final int[] NONE = new int[0];
 
-    /** The {@link #edges} entry of an empty line. */
-    private static final int EMPTY_EDGE = '\n' << 16 | '\n';
+    /** Characters at each end of a line that its {@link #edges} key hashes. */
+    private static final int EDGE_CHARS = 8;
 
     private final int postingLimit;
 
@@ -49,9 +49,11 @@ public final class MatchText {
     private int[] starts;
     private int[] hashes;
     /**
-     * Per line entry (physical, like {@code hashes}): its first and last character, packed as
-     * {@code first << 16 | last} ({@code \n} for both when the line is empty). Searches with one
-     * line break filter line starts on this small array instead of reading the characters.
+     * Per line entry (physical, like {@code hashes}): a key of its two ends. The high 16 bits
+     * describe its start (the low byte of its first character, then an 8-bit hash of its first
+     * {@link #EDGE_CHARS} characters, or all of them when the line is shorter), the low 16 bits
+     * its end likewise. Searches with one line break filter line starts on this small array
+     * instead of reading the characters.
      */
     private int[] edges;
     /**
@@ -408,8 +410,40 @@ public final class MatchText {
         return nextId;
     }
 
+    /** The {@link #edges} key of a line that lies at {@code chars[from, to)}. */
     private static int edge(char[] chars, int from, int to) {
-        return to > from ? chars[from] << 16 | chars[to - 1] : EMPTY_EDGE;
+        if (to == from) {
+            return 0;
+        }
+        int headEnd = Math.min(to, from + EDGE_CHARS);
+        int head = 0;
+        for (int i = from; i < headEnd; i++) {
+            head = 31 * head + chars[i];
+        }
+        int tail = 0;
+        for (int i = Math.max(from, to - EDGE_CHARS); i < to; i++) {
+            tail = 31 * tail + chars[i];
+        }
+        return endKey(chars[from], head) << 16 | endKey(chars[to - 1], tail);
+    }
+
+    /** The {@link #edges} key of the line at logical offsets {@code [from, to)}, across the gap. */
+    private int edgeAcrossGap(int from, int to) {
+        char[] ends = new char[Math.min(to - from, 2 * EDGE_CHARS)];
+        int head = Math.min(to - from, EDGE_CHARS);
+        for (int i = 0; i < head; i++) {
+            ends[i] = charAt(from + i);
+        }
+        for (int i = head; i < ends.length; i++) {
+            ends[i] = charAt(to - ends.length + i);
+        }
+        return edge(ends, 0, ends.length);
+    }
+
+    /** One end's half of an {@link #edges} key: the outer character's low byte, then a hash byte. */
+    private static int endKey(char outer, int hash) {
+        int folded = hash ^ hash >>> 8 ^ hash >>> 16 ^ hash >>> 24;
+        return (outer & 0xFF) << 8 | folded & 0xFF;
     }
 
     /**
@@ -632,7 +666,7 @@ public final class MatchText {
                 normal = false;
             }
             hashes[j] = hash;
-            edges[j] = lineEnd > lineStart ? charAt(lineStart) << 16 | charAt(lineEnd - 1) : EMPTY_EDGE;
+            edges[j] = lineEnd <= gapStart ? edge(buf, lineStart, lineEnd) : edgeAcrossGap(lineStart, lineEnd);
             int id = newId(j);
             if (postings != null) {
                 postings.add(hash, id);
@@ -858,25 +892,42 @@ public final class MatchText {
 
     /**
      * The search's only line break must be one of the text's: tries each line start (first a check
-     * of the characters next to the break against {@link #edges}, then a comparison from the
-     * search's end, where lines that share a prefix differ sooner).
+     * of the line's start and the previous line's end against {@link #edges}: the characters next to
+     * the break, and the hash of {@link #EDGE_CHARS} characters on a side that has that many; then a
+     * comparison from the search's end, where lines that share a prefix differ sooner).
      */
     private int[] byLineStarts(String search, int firstBreak) {
         int[] found = new int[8];
         int count = 0;
         int length = length();
         int shift = starts.length - entries;
-        boolean hasAfter = firstBreak + 1 < search.length();
-        char after = hasAfter ? search.charAt(firstBreak + 1) : 0;
-        char before = firstBreak > 0 ? search.charAt(firstBreak - 1) : 0;
+        // line i starts with the part after the break, line i - 1 ends with the part before it: the
+        // filters compare what a side's length allows (nothing, the outer character, or both)
+        int afterLength = search.length() - firstBreak - 1;
+        int headMask = afterLength == 0 ? 0 : afterLength < EDGE_CHARS ? 0xFF000000 : 0xFFFF0000;
+        int headKey = afterLength == 0
+                ? 0
+                : endKey(
+                                        search.charAt(firstBreak + 1),
+                                        hash(
+                                                search,
+                                                firstBreak + 1,
+                                                firstBreak + 1 + Math.min(afterLength, EDGE_CHARS)))
+                                << 16
+                        & headMask;
+        int tailMask = firstBreak == 0 ? 0 : firstBreak < EDGE_CHARS ? 0xFF00 : 0xFFFF;
+        int tailKey = firstBreak == 0
+                ? 0
+                : endKey(search.charAt(firstBreak - 1), hash(search, Math.max(0, firstBreak - EDGE_CHARS), firstBreak))
+                        & tailMask;
         // when the part before the break is all of line i - 1, the line's hash decides at once
         int beforeHash = hash(search, 0, firstBreak);
         for (int i = 1; i < entries; i++) {
-            if (hasAfter && edges[i < lineGap ? i : i + shift] >>> 16 != after) {
+            if ((edges[i < lineGap ? i : i + shift] & headMask) != headKey) {
                 continue;
             }
             int previous = i - 1;
-            if (firstBreak > 0 && (char) edges[previous < lineGap ? previous : previous + shift] != before) {
+            if ((edges[previous < lineGap ? previous : previous + shift] & tailMask) != tailKey) {
                 continue;
             }
             int at = entry(i) - firstBreak - 1;
