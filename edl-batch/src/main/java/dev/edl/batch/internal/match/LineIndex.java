@@ -57,6 +57,10 @@ final class LineIndex {
     private int nodes;
 
     private int free = -1;
+
+    /** What {@link #addAll} read ahead (never used: it only keeps those reads). */
+    @SuppressWarnings("UnusedVariable")
+    private int lastTouched;
     /** Per key: its node, or -1. */
     private int[] nodeOfKey;
 
@@ -123,6 +127,23 @@ final class LineIndex {
             keys[count++] = pool[node * NODE + KEY];
         }
         return keys;
+    }
+
+    /**
+     * Adds {@code keys[from, to)} under {@code hashes[from, to)}. On a table larger than the caches
+     * each add starts with a memory miss at its first slot; reading those slots first, in a loop
+     * whose loads do not depend on each other, lets the processor wait for them all at once.
+     */
+    void addAll(int[] hashes, int[] keys, int from, int to) {
+        int touched = 0;
+        for (int j = from; j < to; j++) {
+            touched |= slots[(mix(hashes[j]) & mask) * 2 + 1];
+        }
+        // kept, so that the loads above are not dropped as unused
+        lastTouched = touched;
+        for (int j = from; j < to; j++) {
+            add(hashes[j], keys[j]);
+        }
     }
 
     void add(int hash, int key) {

@@ -94,6 +94,9 @@ public final class MatchText {
 
     private @Nullable LineIndex index;
 
+    /** Lines indexed per {@link LineIndex#addAll} when the index is built. */
+    private static final int INDEX_RUN = 32;
+
     private MatchText(String text, int postingLimit) {
         this.postingLimit = postingLimit;
         // a little room for edits that lengthen the text, so that a typical batch never regrows
@@ -667,13 +670,14 @@ public final class MatchText {
             }
             hashes[j] = hash;
             edges[j] = lineEnd <= gapStart ? edge(buf, lineStart, lineEnd) : edgeAcrossGap(lineStart, lineEnd);
-            int id = newId(j);
-            if (postings != null) {
-                postings.add(hash, id);
-            }
+            newId(j);
             if (tracking) {
                 storeNormalKey(j, lineStart, lineEnd, normal);
             }
+        }
+        if (postings != null) {
+            // apart from the hashing above, so that the slot lookups of the new lines overlap
+            postings.addAll(hashes, ids, a, a + added);
         }
     }
 
@@ -784,8 +788,12 @@ public final class MatchText {
         LineIndex postings = index;
         if (postings == null) {
             postings = new LineIndex(entries, postingLimit);
-            for (int j = 0; j < entries; j++) {
-                postings.add(hashAt(j), ids[j < lineGap ? j : j + starts.length - entries]);
+            // the entries before the gap, then those after it, in runs that addAll reads ahead
+            int afterGap = starts.length - entries + lineGap;
+            for (int[] range : new int[][] {{0, lineGap}, {afterGap, starts.length}}) {
+                for (int from = range[0]; from < range[1]; from += INDEX_RUN) {
+                    postings.addAll(hashes, ids, from, Math.min(range[1], from + INDEX_RUN));
+                }
             }
             index = postings;
         }
