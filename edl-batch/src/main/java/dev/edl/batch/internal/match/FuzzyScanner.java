@@ -1,7 +1,10 @@
 package dev.edl.batch.internal.match;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -106,27 +109,39 @@ final class FuzzyScanner {
         int m = search.length;
         int n = table.size();
         Integer[] order = new Integer[m];
-        // empty lines are left out (they would match every blank line and pin nothing)
-        int[][] postings = table.linesEqualToEach(search);
+        // empty lines are left out (they would match every blank line and pin nothing); lines too
+        // common to be indexed stay unlisted (null) unless needed: listing them costs a pass
+        int[] @Nullable [] postings = table.linesEqualToEach(search, false);
+        boolean listedSeed = false;
         for (int k = 0; k < m; k++) {
             order[k] = k;
             if (search[k].isEmpty()) {
                 postings[k] = NONE;
             }
+            int[] lines = postings[k];
+            listedSeed |= lines != null && lines.length > 0;
+        }
+        if (!listedSeed) {
+            // every seed would come from a common line
+            int[] all = new int[m];
+            Arrays.setAll(all, k -> k);
+            list(postings, all, m);
         }
         // rarest lines first: a unique line usually pins the true window, and its score then
         // bounds every later edit distance tightly
-        Arrays.sort(order, Comparator.comparingInt((Integer k) -> postings[k].length));
+        Arrays.sort(order, Comparator.comparingInt((Integer k) -> count(postings[k])));
         boolean seeded = false;
         int shortest = shortest(m, n);
         // windows already considered, one bit per (length, start): see the full scan below
         long[] seen = new long[(int) (((long) (Math.min(m + 1, n) - shortest + 1) * n + 63) >>> 6)];
         for (int k : order) {
-            int count = postings[k].length;
-            if (count == 0 || count > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
+            int[] lines = postings[k];
+            if (lines == null
+                    || lines.length == 0
+                    || lines.length > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
                 continue;
             }
-            seed(postings[k], k, m, n, seen);
+            seed(lines, k, m, n, seen);
             seeded = true;
         }
         lastScanFull = !candidatePass(postings, order, m, n, seen);
@@ -160,7 +175,7 @@ final class FuzzyScanner {
      * include one that is a whole line of every such window: the windows around the text lines
      * equal to the rarest {@code 2 × maxEdits + 1} non-empty search lines are all that can win.
      */
-    private boolean candidatePass(int[][] postings, Integer[] order, int m, int n, long[] seen) {
+    private boolean candidatePass(int[] @Nullable [] postings, Integer[] order, int m, int n, long[] seen) {
         Window current = best;
         double threshold = current == null ? minScore : current.score();
         if (threshold <= 0) {
@@ -183,17 +198,18 @@ final class FuzzyScanner {
                 chosen[taken++] = k;
             }
         }
+        list(postings, chosen, needed);
         int shortest = shortest(m, n);
         int longest = Math.min(m + 1, n);
         long work = 0;
         for (int k : chosen) {
-            work += (long) postings[k].length * (longest - shortest + 1) * needed;
+            work += (long) Objects.requireNonNull(postings[k]).length * (longest - shortest + 1) * needed;
         }
         if (work > (long) n * (longest - shortest + 1)) {
             return false;
         }
         for (int k : chosen) {
-            for (int line : postings[k]) {
+            for (int line : Objects.requireNonNull(postings[k])) {
                 for (int length = shortest; length <= longest; length++) {
                     int from = Math.max(0, k - maxEdits);
                     int to = Math.min(length - 1, k + maxEdits);
@@ -204,6 +220,30 @@ final class FuzzyScanner {
             }
         }
         return true;
+    }
+
+    /** Lists the unlisted (too common) ones among the first {@code count} of {@code lines}. */
+    private void list(int[] @Nullable [] postings, int[] lines, int count) {
+        List<String> unlisted = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            if (postings[lines[i]] == null) {
+                unlisted.add(search[lines[i]]);
+            }
+        }
+        if (unlisted.isEmpty()) {
+            return;
+        }
+        int[] @Nullable [] listed = table.linesEqualToEach(unlisted.toArray(new String[0]), true);
+        for (int i = 0, u = 0; i < count; i++) {
+            if (postings[lines[i]] == null) {
+                postings[lines[i]] = listed[u++];
+            }
+        }
+    }
+
+    /** A line's count for ordering: unlisted (too common) lines come last. */
+    private static int count(int @Nullable [] lines) {
+        return lines == null ? Integer.MAX_VALUE : lines.length;
     }
 
     /**

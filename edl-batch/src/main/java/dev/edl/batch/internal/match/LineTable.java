@@ -224,52 +224,71 @@ final class LineTable {
 
     /** The 0-based lines whose normalised form equals {@code normal}, in order. */
     int[] linesEqualTo(String normal) {
-        return linesEqualToEach(new String[] {normal})[0];
+        return Objects.requireNonNull(linesEqualToEach(new String[] {normal}, true)[0]);
     }
 
     /**
-     * For each of {@code normals}, the 0-based lines whose normalised form equals it, in order: one
-     * pass over the text's line keys for all of them (cheaper than keeping an index current while
-     * the text changes, unless nearly every edit fails).
+     * For each of {@code normals}, the 0-based lines whose normalised form equals it, in order.
+     * They come from the text's indexes, at a cost that grows with the lines found; a line too
+     * common to be indexed is listed only when {@code complete} (then one pass over the text's line
+     * keys lists all such lines at once), and is null otherwise.
+     *
+     * @param normals normalised lines
+     * @param complete whether lines too common to be indexed must be listed too
+     * @return per line, the lines equal to it (null: too common, and not {@code complete})
      */
-    int[][] linesEqualToEach(String[] normals) {
+    int[] @Nullable [] linesEqualToEach(String[] normals, boolean complete) {
         checkCurrent();
-        int[][] found = new int[normals.length][];
-        int missing = 0;
+        int[] @Nullable [] found = new int[normals.length][];
+        int[] missing = new int[normals.length];
+        int count = 0;
         for (int k = 0; k < normals.length; k++) {
-            int[] known = equalLines.get(normals[k]);
-            if (known == null) {
-                missing++;
-            } else {
-                found[k] = known;
+            found[k] = equalLines.get(normals[k]);
+            if (found[k] == null) {
+                missing[count++] = k;
             }
         }
-        if (missing == 0) {
+        if (count == 0) {
             return found;
         }
-        int[] wanted = new int[missing];
-        int[] which = new int[missing];
-        for (int k = 0, w = 0; k < normals.length; k++) {
-            if (found[k] == null) {
-                which[w] = k;
-                wanted[w++] = normals[k].hashCode();
+        int[] wanted = new int[count];
+        for (int w = 0; w < count; w++) {
+            wanted[w] = normals[missing[w]].hashCode();
+        }
+        int[] @Nullable [] indexed = text.indexedLinesWithNormalizedHashes(wanted);
+        int unlisted = 0;
+        for (int w = 0; w < count; w++) {
+            int[] candidates = indexed[w];
+            if (candidates == null) {
+                missing[unlisted++] = missing[w];
+            } else {
+                found[missing[w]] = remember(normals[missing[w]], candidates);
             }
         }
-        int[][] candidates = text.linesWithNormalizedHashes(wanted);
-        for (int w = 0; w < missing; w++) {
-            String normal = normals[which[w]];
-            int[] lines = candidates[w];
-            int count = 0;
-            int[] equal = new int[lines.length];
-            for (int line : lines) {
-                if (line(line).equals(normal)) {
-                    equal[count++] = line;
-                }
+        if (complete && unlisted > 0) {
+            int[] common = new int[unlisted];
+            for (int u = 0; u < unlisted; u++) {
+                common[u] = normals[missing[u]].hashCode();
             }
-            int[] result = count == equal.length ? equal : Arrays.copyOf(equal, count);
-            equalLines.put(normal, result);
-            found[which[w]] = result;
+            int[][] scanned = text.linesWithNormalizedHashes(common);
+            for (int u = 0; u < unlisted; u++) {
+                found[missing[u]] = remember(normals[missing[u]], scanned[u]);
+            }
         }
         return found;
+    }
+
+    /** Keeps the candidates (lines with the same normalised hash) that equal {@code normal}. */
+    private int[] remember(String normal, int[] candidates) {
+        int count = 0;
+        int[] equal = new int[candidates.length];
+        for (int line : candidates) {
+            if (line(line).equals(normal)) {
+                equal[count++] = line;
+            }
+        }
+        int[] result = count == equal.length ? equal : Arrays.copyOf(equal, count);
+        equalLines.put(normal, result);
+        return result;
     }
 }

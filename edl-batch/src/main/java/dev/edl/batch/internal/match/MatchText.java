@@ -94,6 +94,14 @@ public final class MatchText {
 
     private @Nullable LineIndex index;
 
+    /**
+     * From {@link #trackNormalizedLines} on: the lines that are not their own normalised form, by
+     * the hash of that form. With {@link #index} (where a normal line's raw hash is its normalised
+     * hash) it finds the lines with a given normalised form without a pass over every line. Prose
+     * has few such lines, so keeping it costs little; indented code has many.
+     */
+    private @Nullable LineIndex unusualLines;
+
     /** Lines indexed per {@link LineIndex#addAll} when the index is built. */
     private static final int INDEX_RUN = 32;
 
@@ -254,6 +262,7 @@ public final class MatchText {
         }
         normalHashes = new int[starts.length];
         normalLengths = new int[starts.length];
+        unusualLines = new LineIndex(16, postingLimit);
         int shift = starts.length - entries;
         for (int j = 0; j < entries; j++) {
             int start = entry(j);
@@ -275,6 +284,7 @@ public final class MatchText {
             String line = normalized(start, end);
             normals[slot] = line.hashCode();
             lengths[slot] = line.length();
+            Objects.requireNonNull(unusualLines).add(normals[slot], ids[slot]);
         }
     }
 
@@ -358,6 +368,57 @@ public final class MatchText {
         for (int k = 0; k < wanted.length; k++) {
             int list = listOf[k];
             result[k] = counts[list] == found[list].length ? found[list] : Arrays.copyOf(found[list], counts[list]);
+        }
+        return result;
+    }
+
+    /**
+     * Like {@link #linesWithNormalizedHashes}, but from the indexes, so that the cost grows with the
+     * lines found rather than with the text: normal lines under their raw hash in {@link #index},
+     * the others in {@link #unusualLines}. A hash too common for either index is not listed.
+     *
+     * @param wanted hash codes of normalised lines
+     * @return per hash, the 0-based lines in order, or null when the hash is too common to be listed
+     */
+    int[] @Nullable [] indexedLinesWithNormalizedHashes(int[] wanted) {
+        int[] normals = Objects.requireNonNull(normalHashes, "trackNormalizedLines() first");
+        LineIndex unusual = Objects.requireNonNull(unusualLines);
+        LineIndex raw = index();
+        int shift = starts.length - entries;
+        int lineCount = lineCount();
+        int[] @Nullable [] result = new int[wanted.length][];
+        for (int k = 0; k < wanted.length; k++) {
+            int h = wanted[k];
+            int rawSlot = raw.find(h);
+            int unusualSlot = unusual.find(h);
+            if ((rawSlot >= 0 && raw.count(rawSlot) < 0) || (unusualSlot >= 0 && unusual.count(unusualSlot) < 0)) {
+                result[k] = null;
+                continue;
+            }
+            int[] byRaw = rawSlot < 0 ? NONE : raw.keys(rawSlot);
+            int[] byNormal = unusualSlot < 0 ? NONE : unusual.keys(unusualSlot);
+            int[] lines = new int[byRaw.length + byNormal.length];
+            int count = 0;
+            for (int[] keys : new int[][] {byRaw, byNormal}) {
+                for (int id : keys) {
+                    int slot = slotOf[id];
+                    int line = slot < lineGap ? slot : slot - shift;
+                    // a raw hash match that is not normal has another normalised hash; the entry
+                    // after a final line break is indexed but is no line
+                    if (normals[slot] == h && line < lineCount) {
+                        lines[count++] = line;
+                    }
+                }
+            }
+            Arrays.sort(lines, 0, count);
+            // a line can be in both indexes (one that meets the gap is taken for unusual)
+            int distinct = 0;
+            for (int i = 0; i < count; i++) {
+                if (distinct == 0 || lines[distinct - 1] != lines[i]) {
+                    lines[distinct++] = lines[i];
+                }
+            }
+            result[k] = distinct == lines.length ? lines : Arrays.copyOf(lines, distinct);
         }
         return result;
     }
@@ -620,6 +681,12 @@ public final class MatchText {
         if (postings != null) {
             for (int j = a; j < b; j++) {
                 postings.remove(ids[j + starts.length - entries]);
+            }
+        }
+        LineIndex unusual = unusualLines;
+        if (unusual != null) {
+            for (int j = a; j < b; j++) {
+                unusual.remove(ids[j + starts.length - entries]);
             }
         }
         entries -= b - a;

@@ -3,12 +3,14 @@ package dev.edl.batch.internal.match;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.strings;
 
 import java.util.stream.IntStream;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
@@ -20,12 +22,13 @@ class LineTableTest {
             .map(s -> s.replace('c', ' ').replace('d', '\t').replace('e', '\n').replace('f', '\n'));
 
     @Test
-    void equalLinesAreFoundForEachSearchLineInOnePass() {
+    void equalLinesAreFoundForEachSearchLineFromTheIndexesOrOnePass() {
         String[] pool = {"a", " a", "b", "}", "", "c  d", "c d"};
         qt().forAll(
                         lists().of(integers().between(0, pool.length - 1)).ofSizeBetween(0, 30),
-                        lists().of(integers().between(0, pool.length + 1)).ofSizeBetween(1, 8))
-                .checkAssert((textLines, searchLines) -> {
+                        lists().of(integers().between(0, pool.length + 1)).ofSizeBetween(1, 8),
+                        integers().between(1, 4))
+                .checkAssert((textLines, searchLines, limit) -> {
                     StringBuilder text = new StringBuilder();
                     for (int line : textLines) {
                         text.append(pool[line]).append('\n');
@@ -35,8 +38,10 @@ class LineTableTest {
                         int pick = searchLines.get(k);
                         search[k] = pick < pool.length ? Whitespace.normalize(pool[pick]) : "x" + pick;
                     }
-                    LineTable table = new LineTable(MatchText.of(text.toString()));
-                    int[][] each = table.linesEqualToEach(search);
+                    // small posting limits, so that some lines are too common to be indexed
+                    LineTable table = new LineTable(MatchText.of(text.toString(), limit));
+                    int[] @Nullable [] indexed = table.linesEqualToEach(search, false);
+                    int[] @Nullable [] each = table.linesEqualToEach(search, true);
                     assertEquals(search.length, each.length);
                     for (int k = 0; k < search.length; k++) {
                         String normal = search[k];
@@ -46,6 +51,14 @@ class LineTableTest {
                                 .toArray();
                         assertArrayEquals(expected, each[k]);
                         assertArrayEquals(expected, table.linesEqualTo(normal));
+                        int[] listed = indexed[k];
+                        if (listed == null) {
+                            // only a line held by more lines than an index keeps goes unlisted (the
+                            // empty entry after the final line break is indexed too)
+                            assertTrue(expected.length + 1 > limit, normal);
+                        } else {
+                            assertArrayEquals(expected, listed);
+                        }
                     }
                 });
     }
@@ -72,9 +85,14 @@ class LineTableTest {
 
     @Test
     void derivedTablesEqualFreshOnes() {
-        qt().forAll(TEXT, lists().of(TEXT).ofSizeBetween(1, 10), integers().between(0, 1 << 16))
-                .checkAssert((initial, replacements, seed) -> {
-                    MatchText text = MatchText.of(initial);
+        qt().forAll(
+                        TEXT,
+                        lists().of(TEXT).ofSizeBetween(1, 10),
+                        integers().between(0, 1 << 16),
+                        integers().between(1, 64))
+                .checkAssert((initial, replacements, seed, limit) -> {
+                    // small posting limits too, so that lines become too common as the text changes
+                    MatchText text = MatchText.of(initial, limit);
                     LineTable table = LineTable.catchUp(null, text);
                     StringBuilder model = new StringBuilder(initial);
                     int next = seed;
@@ -102,8 +120,15 @@ class LineTableTest {
                         if (coarse) {
                             assertArrayEquals(fresh.coarse(), table.coarse());
                         }
-                        for (String line : fresh.lines()) {
-                            assertArrayEquals(fresh.linesEqualTo(line), table.linesEqualTo(line));
+                        String[] lines = fresh.lines();
+                        int[] @Nullable [] indexed = table.linesEqualToEach(lines, false);
+                        for (int k = 0; k < lines.length; k++) {
+                            int[] expected = fresh.linesEqualTo(lines[k]);
+                            int[] listed = indexed[k];
+                            if (listed != null) {
+                                assertArrayEquals(expected, listed);
+                            }
+                            assertArrayEquals(expected, table.linesEqualTo(lines[k]));
                         }
                         assertEquals(fresh.size(), table.size());
                     }
