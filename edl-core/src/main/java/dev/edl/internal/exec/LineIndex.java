@@ -30,7 +30,9 @@ final class LineIndex {
             }
             starts[count++] = i + 1;
         }
-        return new LineIndex(starts, count, Texts.lineCount(text), text.length());
+        // a final line break does not start a counted line; "" has none
+        int lineCount = text.isEmpty() ? 0 : text.endsWith("\n") ? count - 1 : count;
+        return new LineIndex(starts, count, lineCount, text.length());
     }
 
     /** Number of lines by the report's rule: a final line break does not add one; "" has none. */

@@ -14,9 +14,20 @@ final class Texts {
             return 0;
         }
         int breaks = 0;
-        for (int i = 0; i < length; i++) {
-            if (text.charAt(i) == '\n') {
+        if (text instanceof String string) {
+            // indexOf is vectorised; a charAt loop reads one character at a time
+            for (int i = string.indexOf('\n'); i >= 0; i = string.indexOf('\n', i + 1)) {
                 breaks++;
+            }
+        } else if (text instanceof StringBuilder builder) {
+            for (int i = builder.indexOf("\n"); i >= 0; i = builder.indexOf("\n", i + 1)) {
+                breaks++;
+            }
+        } else {
+            for (int i = 0; i < length; i++) {
+                if (text.charAt(i) == '\n') {
+                    breaks++;
+                }
             }
         }
         return text.charAt(length - 1) == '\n' ? breaks : breaks + 1;
