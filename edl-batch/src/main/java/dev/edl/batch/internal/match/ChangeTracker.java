@@ -5,6 +5,7 @@ import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Applies located occurrences to a {@link TextMatcher}'s text while recording which whole-line
@@ -21,17 +22,25 @@ public final class ChangeTracker {
     /** Lines shown per side in an edit snippet. */
     static final int SNIPPET_LINES = 8;
 
-    /** Characters at each end of a line that its {@link #lineKey} reads. */
-    private static final int KEY_CHARS = 12;
+    /** What follows a last line that has no line break. */
+    private static final String NO_NEWLINE = "\n\\ No newline at end of file\n";
 
     private final String original;
+    /**
+     * The original's line starts (then its length) and line hashes, taken from the matcher before
+     * its first edit (null until then, or when the first edit came through another path: then the
+     * diff works them out from the original).
+     */
+    private int @Nullable [] oldStarts;
+
+    private int @Nullable [] oldHashes;
     /** Changed regions, sorted and disjoint: {newStart, newEnd, oldStart, oldEnd}, 0-based, half-open. */
     private final List<int[]> regions = new ArrayList<>();
 
     /**
      * Starts tracking changes from an original text.
      *
-     * @param original the text before any edit (the text the matcher started with)
+     * @param original the matcher's text before this tracker's first edit
      */
     public ChangeTracker(String original) {
         this.original = original;
@@ -59,6 +68,11 @@ public final class ChangeTracker {
     }
 
     private String replace(MatchText text, Occurrence occurrence) {
+        if (oldStarts == null && text.version() == 0) {
+            // the text is still the original: its line data is ready, no need to scan it again
+            oldStarts = text.lineStarts();
+            oldHashes = text.lineHashes();
+        }
         int start = occurrence.start();
         int end = occurrence.end();
         int firstLine = text.lineOf(start);
@@ -153,41 +167,43 @@ public final class ChangeTracker {
         if (regions.isEmpty() || current.contentEquals(original)) {
             return "";
         }
-        int[] oldStarts = lineStarts(original);
+        int[] starts = oldStarts != null ? oldStarts : lineStarts(original);
+        int[] hashes = oldHashes != null ? oldHashes : lineHashes(original, starts);
         List<LineChange> changes = new ArrayList<>();
-        // per change, the new text of its region (read once from the matcher)
-        List<RegionText> added = new ArrayList<>();
         long regionChars = 0;
         for (int[] region : regions) {
-            String newText = current.substring(current.lineStart(region[0] + 1), current.lineStart(region[1] + 1));
-            RegionText regionText = new RegionText(newText, region[0]);
+            int newFrom = current.lineStart(region[0] + 1);
+            int newTo = current.lineStart(region[1] + 1);
             // with markers and line breaks
-            regionChars += oldStarts[region[3]]
-                    - oldStarts[region[2]]
-                    + newText.length()
+            regionChars += starts[region[3]]
+                    - starts[region[2]]
+                    + newTo
+                    - newFrom
                     + 2L * (region[3] - region[2])
                     + 2L * (region[1] - region[0]);
-            if (sharesNoLine(oldStarts, region[2], region[3], regionText)) {
+            if (sharesNoLine(hashes, region[2], region[3], current, region[0], region[1])) {
                 // then no line can match: the whole region is one change (the usual case)
                 if (region[3] > region[2] || region[1] > region[0]) {
                     changes.add(new LineChange(region[2], region[3], region[0], region[1]));
-                    added.add(regionText);
                 }
                 continue;
             }
             // lines with their line breaks: a last line without one differs from the same text with one
             List<String> oldLines = new ArrayList<>(region[3] - region[2]);
             for (int i = region[2]; i < region[3]; i++) {
-                oldLines.add(original.substring(oldStarts[i], oldStarts[i + 1]));
+                oldLines.add(original.substring(starts[i], starts[i + 1]));
             }
-            for (LineChange change : UnifiedDiff.changes(oldLines, regionText.lines())) {
+            List<String> newLines = new ArrayList<>(region[1] - region[0]);
+            for (int i = region[0]; i < region[1]; i++) {
+                newLines.add(current.substring(current.lineStart(i + 1), current.lineStart(i + 2)));
+            }
+            for (LineChange change : UnifiedDiff.changes(oldLines, newLines)) {
                 // adjacent regions' changes stay apart (each shows its own - and + lines)
                 changes.add(new LineChange(
                         region[2] + change.oldStart(),
                         region[2] + change.oldEnd(),
                         region[0] + change.newStart(),
                         region[0] + change.newEnd()));
-                added.add(regionText);
             }
         }
         if (changes.isEmpty()) {
@@ -204,46 +220,18 @@ public final class ChangeTracker {
                     && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * UnifiedDiff.CONTEXT_LINES) {
                 last++;
             }
-            hunk(out, oldStarts, changes.subList(index, last + 1), added.subList(index, last + 1));
+            hunk(out, starts, current, changes.subList(index, last + 1));
             index = last + 1;
         }
         return out.toString();
     }
 
-    /** The new text of a region and where its lines start. */
-    private static final class RegionText {
-        final String text;
-        /** The region's first line in the new text (0-based). */
-        final int firstLine;
-        /** Offsets of the lines in {@link #text}, then its length. */
-        final int[] starts;
-
-        RegionText(String text, int firstLine) {
-            this.text = text;
-            this.firstLine = firstLine;
-            this.starts = lineStarts(text);
-        }
-
-        int lineCount() {
-            return starts.length - 1;
-        }
-
-        /** The lines, each with its line break (the text's last line may have none). */
-        List<String> lines() {
-            List<String> lines = new ArrayList<>(lineCount());
-            for (int i = 0; i < lineCount(); i++) {
-                lines.add(text.substring(starts[i], starts[i + 1]));
-            }
-            return lines;
-        }
-    }
-
     /**
-     * Whether no line of the original's lines [from, to) occurs among a region's new lines,
-     * decided on {@link #lineKey line keys} (a false hit only sends the region to the full diff).
+     * Whether no original line [from, to) occurs among the current lines [newFrom, newTo), decided
+     * on line hashes (a false hit only sends the region to the full diff).
      */
-    private boolean sharesNoLine(int[] oldStarts, int from, int to, RegionText added) {
-        if (from == to || added.lineCount() == 0) {
+    private static boolean sharesNoLine(int[] oldHashes, int from, int to, MatchText current, int newFrom, int newTo) {
+        if (from == to || newFrom == newTo) {
             return true;
         }
         int capacity = Integer.highestOneBit((to - from) * 2 + 1) << 1;
@@ -251,7 +239,7 @@ public final class ChangeTracker {
         int[] hashes = new int[capacity];
         boolean[] used = new boolean[capacity];
         for (int i = from; i < to; i++) {
-            int hash = lineKey(original, oldStarts[i], oldStarts[i + 1]);
+            int hash = oldHashes[i];
             int slot = spread(hash) & mask;
             while (used[slot] && hashes[slot] != hash) {
                 slot = (slot + 1) & mask;
@@ -259,8 +247,8 @@ public final class ChangeTracker {
             used[slot] = true;
             hashes[slot] = hash;
         }
-        for (int j = 0; j < added.lineCount(); j++) {
-            int hash = lineKey(added.text, added.starts[j], added.starts[j + 1]);
+        for (int j = newFrom; j < newTo; j++) {
+            int hash = current.lineHash(j + 1);
             for (int slot = spread(hash) & mask; used[slot]; slot = (slot + 1) & mask) {
                 if (hashes[slot] == hash) {
                     return false;
@@ -268,22 +256,6 @@ public final class ChangeTracker {
             }
         }
         return true;
-    }
-
-    /**
-     * A hash of a line's length and its first and last {@link #KEY_CHARS} characters: equal lines
-     * have equal keys, and it costs the same for long lines as for short ones.
-     */
-    private static int lineKey(String text, int from, int to) {
-        int hash = to - from;
-        int headEnd = Math.min(to, from + KEY_CHARS);
-        for (int i = from; i < headEnd; i++) {
-            hash = 31 * hash + text.charAt(i);
-        }
-        for (int i = Math.max(headEnd, to - KEY_CHARS); i < to; i++) {
-            hash = 31 * hash + text.charAt(i);
-        }
-        return hash;
     }
 
     private static int spread(int hash) {
@@ -309,8 +281,25 @@ public final class ChangeTracker {
         return count + 1 == starts.length ? starts : Arrays.copyOf(starts, count + 1);
     }
 
-    /** Appends one hunk: old lines read from the original, added lines from their regions' texts. */
-    private void hunk(StringBuilder out, int[] oldStarts, List<LineChange> changes, List<RegionText> added) {
+    /** The hashes of a text's lines (line breaks excluded), given its {@link #lineStarts}. */
+    private static int[] lineHashes(String text, int[] starts) {
+        int[] hashes = new int[starts.length - 1];
+        for (int i = 0; i < hashes.length; i++) {
+            int end = starts[i + 1];
+            if (end > starts[i] && text.charAt(end - 1) == '\n') {
+                end--;
+            }
+            int hash = 0;
+            for (int at = starts[i]; at < end; at++) {
+                hash = 31 * hash + text.charAt(at);
+            }
+            hashes[i] = hash;
+        }
+        return hashes;
+    }
+
+    /** Appends one hunk: old lines read from the original, added lines from the current text. */
+    private void hunk(StringBuilder out, int[] oldStarts, MatchText current, List<LineChange> changes) {
         int context = UnifiedDiff.CONTEXT_LINES;
         LineChange first = changes.get(0);
         LineChange last = changes.get(changes.size() - 1);
@@ -324,17 +313,21 @@ public final class ChangeTracker {
                 .append(range(newFrom, newTo - newFrom))
                 .append(" @@\n");
         int oldAt = oldFrom;
-        for (int k = 0; k < changes.size(); k++) {
-            LineChange change = changes.get(k);
+        for (LineChange change : changes) {
             for (; oldAt < change.oldStart(); oldAt++) {
                 line(out, ' ', original, oldStarts, oldAt);
             }
             for (int i = change.oldStart(); i < change.oldEnd(); i++) {
                 line(out, '-', original, oldStarts, i);
             }
-            RegionText region = added.get(k);
             for (int i = change.newStart(); i < change.newEnd(); i++) {
-                line(out, '+', region.text, region.starts, i - region.firstLine);
+                int start = current.lineStart(i + 1);
+                int end = current.lineStart(i + 2);
+                out.append('+');
+                current.appendTo(out, start, end);
+                if (end == current.length() && (end == start || current.chars().charAt(end - 1) != '\n')) {
+                    out.append(NO_NEWLINE);
+                }
             }
             oldAt = change.oldEnd();
         }
@@ -348,7 +341,7 @@ public final class ChangeTracker {
         int end = starts[index + 1];
         out.append(marker).append(text, starts[index], end);
         if (text.charAt(end - 1) != '\n') {
-            out.append("\n\\ No newline at end of file\n");
+            out.append(NO_NEWLINE);
         }
     }
 

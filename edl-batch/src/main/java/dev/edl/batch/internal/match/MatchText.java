@@ -469,6 +469,47 @@ public final class MatchText {
         }
     }
 
+    /**
+     * The hash of a line's characters (its line break excluded), as {@link String#hashCode} gives it.
+     *
+     * @param line a 1-based line, 1..lineCount()
+     * @return the hash
+     */
+    public int lineHash(int line) {
+        int j = line - 1;
+        return hashes[j < lineGap ? j : j + starts.length - entries];
+    }
+
+    /**
+     * The offsets where lines 1..lineCount() start, then the text's length (a copy).
+     *
+     * @return lineCount() + 1 offsets
+     */
+    public int[] lineStarts() {
+        int count = lineCount();
+        int[] out = new int[count + 1];
+        for (int j = 0; j < count; j++) {
+            out[j] = entry(j);
+        }
+        out[count] = length();
+        return out;
+    }
+
+    /**
+     * The hashes of lines 1..lineCount() (a copy; see {@link #lineHash}).
+     *
+     * @return lineCount() hashes
+     */
+    public int[] lineHashes() {
+        int count = lineCount();
+        int[] out = new int[count];
+        int shift = starts.length - entries;
+        for (int j = 0; j < count; j++) {
+            out[j] = hashes[j < lineGap ? j : j + shift];
+        }
+        return out;
+    }
+
     /** Every line id given so far is below this. */
     int idLimit() {
         return nextId;

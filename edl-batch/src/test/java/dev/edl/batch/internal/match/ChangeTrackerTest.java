@@ -59,6 +59,18 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void aTrackerStartedAfterEarlierEditsDiffsFromTheTextItStartedWith() {
+        // the text's own line data is then not the original's: the diff works it out from the text
+        TextMatcher matcher = TextMatcher.of("one\ntwo\nthree\n");
+        matcher.apply((Located) matcher.locate("two\n", "2\n", MatchOptions.DEFAULTS));
+        String original = matcher.text().toString();
+        ChangeTracker tracker = new ChangeTracker(original);
+        // one edit whose region keeps its first and last lines (only the diff algorithm finds that)
+        tracker.apply(matcher, (Located) matcher.locate("one\n2\nthree", "one\nTWO\nthree", MatchOptions.DEFAULTS));
+        assertEquals(UnifiedDiff.of("f", original, "one\nTWO\nthree\n"), tracker.diff("f", matcher.text()));
+    }
+
+    @Test
     void editsThatCancelOutAcrossRegionsGiveNoDiff() {
         String original = "a\n".repeat(15);
         TextMatcher matcher = TextMatcher.of(original);

@@ -17,6 +17,20 @@ class MatchTextTest {
             strings().betweenCodePoints('\n', 'c').ofLengthBetween(0, 30).map(s -> s.replaceAll("[\\x0b-\\x60]", "a"));
 
     @Test
+    void lineStartsAndHashesFollowReplacements() {
+        MatchText text = MatchText.of("alpha\nbeta\r\ngamma\n");
+        assertArrayEquals(new int[] {0, 6, 12, 18}, text.lineStarts());
+        text.replace(6, 12, "b\nc\n");
+        assertArrayEquals(new int[] {0, 6, 8, 10, 16}, text.lineStarts());
+        assertArrayEquals(
+                new int[] {"alpha".hashCode(), "b".hashCode(), "c".hashCode(), "gamma".hashCode()}, text.lineHashes());
+        assertEquals("c".hashCode(), text.lineHash(3));
+        text.replace(0, 0, "x");
+        assertEquals("xalpha".hashCode(), text.lineHashes()[0]);
+        assertArrayEquals(new int[] {0, 7, 9, 11, 17}, text.lineStarts());
+    }
+
+    @Test
     void linesAndOffsets() {
         MatchText text = MatchText.of("ab\ncd\n\nef");
         assertEquals(4, text.lineCount());
