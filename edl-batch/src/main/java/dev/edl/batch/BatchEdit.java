@@ -32,8 +32,10 @@ import org.jspecify.annotations.Nullable;
  * text plus the distance from the previous edit, so a batch that works through the text costs
  * about the text size plus the edits, not their product. Searches without a complete line (one
  * line or one line break) scan the text (a search with one line break scans a small per-line array,
- * not the characters). A failing edit, and one that falls to the whitespace tier, costs a pass over
- * a per-line hash array to find equal lines; the closest-match diagnosis is exact, but when the
+ * not the characters). A failing edit, and one that falls to the whitespace tier, finds equal lines
+ * through the same index (plus a small one for lines with unusual whitespace), and makes a pass
+ * over a per-line hash array only for lines too common to be indexed; the closest-match diagnosis
+ * is exact, but when the
  * best window found early is close enough it provably need only visit the windows around the
  * search's rarest lines (otherwise it checks every window against cheap bounds). The first failure
  * of a batch also works out every line's whitespace-normalised hash once. No diff is computed per

@@ -15,9 +15,10 @@ import org.jspecify.annotations.Nullable;
  *   <li>the characters, in a gap buffer (the gap sits at the last replacement, so edits that
  *       proceed through the text move little);
  *   <li>per line, in gap arrays: its start (after the gap stored as the distance from the text's
- *       end, so a replacement does not shift them), its hash, its first and last characters, and a
- *       stable id; from the first fuzzy or whitespace lookup on, also the hash and length of its
- *       whitespace-normalised form;
+ *       end, so a replacement does not shift them), its hash, a key of its two ends, and a stable
+ *       id; from the first fuzzy or whitespace lookup on, also the hash and length of its
+ *       whitespace-normalised form (and an index of the lines that are not their own normalised
+ *       form);
  *   <li>(built on the first search with two line breaks) an index from line hash to line ids; a
  *       line keeps its id while the gap moves, so only {@link #slotOf} changes, never the index. A
  *       hash held by more than {@link #DEFAULT_POSTING_LIMIT} lines is dropped from the index for
