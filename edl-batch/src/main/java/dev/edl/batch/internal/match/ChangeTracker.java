@@ -89,8 +89,10 @@ public final class ChangeTracker {
         // the snippet is read from the text's lines (no copy of the region)
         // sized for both sides of a typical region, so that it rarely grows
         int expected = 64 + 2 * Math.min(regionEnd - regionStart, 2 * SNIPPET_LINES * 100);
-        StringBuilder snippet =
-                new StringBuilder(expected).append("@@ line ").append(firstLine).append(" @@\n");
+        StringBuilder snippet = builder(expected, text.wide())
+                .append("@@ line ")
+                .append(firstLine)
+                .append(" @@\n");
         side(snippet, '-', text, firstLine, regionStart, regionEnd);
         text.replace(start, end, occurrence.replacement());
         int delta = occurrence.replacement().length() - (end - start);
@@ -210,7 +212,7 @@ public final class ChangeTracker {
             return "";
         }
         // room for the regions and some context, so that the builder rarely grows
-        StringBuilder out = new StringBuilder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256));
+        StringBuilder out = builder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256), current.wide());
         out.append("--- a/").append(path).append('\n');
         out.append("+++ b/").append(path).append('\n');
         int index = 0;
@@ -343,6 +345,21 @@ public final class ChangeTracker {
         if (text.charAt(end - 1) != '\n') {
             out.append(NO_NEWLINE);
         }
+    }
+
+    /**
+     * A builder with room for {@code capacity} characters. For text that may hold characters above
+     * U+00FF it starts with two bytes per character: a builder otherwise starts with one and, at
+     * the first such character, copies everything into a new array twice the size.
+     */
+    static StringBuilder builder(int capacity, boolean wide) {
+        if (!wide) {
+            return new StringBuilder(capacity);
+        }
+        StringBuilder out = new StringBuilder();
+        out.append('\u0100').setLength(0);
+        out.ensureCapacity(capacity);
+        return out;
     }
 
     private static String range(int from, int count) {

@@ -80,6 +80,9 @@ public final class MatchText {
     private int lineGap;
 
     private int version;
+
+    /** Whether a character above U+00FF was ever in the text (then its strings are not Latin-1). */
+    private boolean wide;
     /**
      * A copy of the text for scans ({@code StringBuilder.indexOf} is much faster than a loop over
      * the gap buffer), kept current by replacements until {@link #MIRROR_IDLE_REPLACEMENTS}
@@ -129,12 +132,14 @@ public final class MatchText {
         }
         this.entries = count;
         this.lineGap = count;
+        int bits = 0;
         for (int j = 0; j < count; j++) {
             int start = starts[j];
             int end = j + 1 < count ? starts[j + 1] - 1 : text.length();
             int hash = 0;
             for (int i = start; i < end; i++) {
                 hash = 31 * hash + buf[i];
+                bits |= buf[i];
             }
             hashes[j] = hash;
             edges[j] = edge(buf, start, end);
@@ -142,6 +147,7 @@ public final class MatchText {
             slotOf[j] = j;
         }
         this.nextId = count;
+        this.wide = bits > 0xFF;
     }
 
     /**
@@ -511,6 +517,16 @@ public final class MatchText {
         return out;
     }
 
+    /**
+     * Whether the text may hold characters above U+00FF (true once one was in it, even if it was
+     * replaced since): strings of such text take two bytes per character.
+     *
+     * @return false when every character the text ever held was Latin-1
+     */
+    public boolean wide() {
+        return wide;
+    }
+
     /** Every line id given so far is below this. */
     int idLimit() {
         return nextId;
@@ -741,6 +757,9 @@ public final class MatchText {
             growChars(length);
         }
         replacement.getChars(0, length, buf, gapStart);
+        for (int i = 0; i < length && !wide; i++) {
+            wide = replacement.charAt(i) > 0xFF;
+        }
         gapStart += length;
 
         int added = 1;

@@ -59,6 +59,19 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void textsWithCharactersAboveLatin1GiveTheSameDiffAndSnippets() {
+        String original = "a\u2019s\nb\nm\nc\u00e9\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        String snippet = tracker.apply(matcher, (Located) matcher.locate("b\n", "\u0416\n", MatchOptions.DEFAULTS));
+        assertEquals("@@ line 2 @@\n-b\n+\u0416\n", snippet);
+        tracker.apply(matcher, (Located) matcher.locate("c\u00e9", "C", MatchOptions.DEFAULTS));
+        assertEquals(UnifiedDiff.of("f", original, "a\u2019s\n\u0416\nm\nC\n"), tracker.diff("f", matcher.text()));
+        assertEquals("x\u0100", ChangeTracker.builder(1, true).append("x\u0100").toString());
+        assertEquals("xy", ChangeTracker.builder(1, false).append("xy").toString());
+    }
+
+    @Test
     void aTrackerStartedAfterEarlierEditsDiffsFromTheTextItStartedWith() {
         // the text's own line data is then not the original's: the diff works it out from the text
         TextMatcher matcher = TextMatcher.of("one\ntwo\nthree\n");

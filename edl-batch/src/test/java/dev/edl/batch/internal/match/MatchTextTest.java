@@ -17,6 +17,17 @@ class MatchTextTest {
             strings().betweenCodePoints('\n', 'c').ofLengthBetween(0, 30).map(s -> s.replaceAll("[\\x0b-\\x60]", "a"));
 
     @Test
+    void aTextIsWideOnceItHeldACharacterAboveLatin1() {
+        MatchText text = MatchText.of("caf\u00e9\n");
+        assertFalse(text.wide());
+        text.replace(0, 1, "\u2019");
+        assertTrue(text.wide());
+        text.replace(0, 1, "c");
+        assertTrue(text.wide());
+        assertTrue(MatchText.of("a\nb\u0100\n").wide());
+    }
+
+    @Test
     void lineStartsAndHashesFollowReplacements() {
         MatchText text = MatchText.of("alpha\nbeta\r\ngamma\n");
         assertArrayEquals(new int[] {0, 6, 12, 18}, text.lineStarts());
