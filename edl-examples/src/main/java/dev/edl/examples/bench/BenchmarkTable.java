@@ -7,9 +7,14 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
@@ -21,7 +26,6 @@ import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.util.Statistics;
 
 /**
  * The benchmark suite's one command: generates the workloads if needed, runs every benchmark with
@@ -39,6 +43,12 @@ import org.openjdk.jmh.util.Statistics;
 public final class BenchmarkTable {
     /** The most a 10× file may cost relative to the 1× file (the scaling target). */
     static final double MAX_SCALING_RATIO = 12.0;
+
+    /** The scaling pairs: the 1× row's id, then the 10× row's. */
+    static final String[][] SCALING_PAIRS = {{"W1", "W1x10"}, {"W4", "W4x10"}};
+
+    /** Alternating rounds per scaling pair in a full run. */
+    static final int SCALING_ROUNDS = 3;
 
     private static final String GC_ALLOC_NORM = "gc.alloc.rate.norm";
 
@@ -66,11 +76,54 @@ public final class BenchmarkTable {
             }
         }
         Path workloads = generateWorkloads();
-        List<BenchmarkRow> rows = new ArrayList<>();
+        List<BenchmarkCase> chosen = new ArrayList<>();
         for (BenchmarkCase c : suite()) {
             if (only.isEmpty() || only.stream().anyMatch(id -> c.label().startsWith(id + " "))) {
-                rows.add(run(c, workloads, quick));
+                chosen.add(c);
             }
+        }
+        int rounds = quick ? 1 : SCALING_ROUNDS;
+        Map<BenchmarkCase, BenchmarkRow> results = new HashMap<>();
+        for (BenchmarkCase c : chosen) {
+            if (!inScalingPair(c)) {
+                results.put(c, run(c, workloads, quick));
+            }
+        }
+        // each scaling pair in alternating rounds (1×, 10×, 1×, 10×, …), so that both of its rows
+        // see the same phases of the machine's load; each row pools its rounds' samples
+        for (String[] pair : SCALING_PAIRS) {
+            List<BenchmarkCase> cases = new ArrayList<>();
+            for (BenchmarkCase c : chosen) {
+                if (c.label().startsWith(pair[0] + " ") || c.label().startsWith(pair[1] + " ")) {
+                    cases.add(c);
+                }
+            }
+            Map<BenchmarkCase, List<RunResult>> runs = new HashMap<>();
+            Map<BenchmarkCase, String> failures = new HashMap<>();
+            for (int round = 0; round < rounds; round++) {
+                for (BenchmarkCase c : cases) {
+                    if (failures.containsKey(c)) {
+                        continue;
+                    }
+                    try {
+                        runs.computeIfAbsent(c, k -> new ArrayList<>()).add(runOnce(c, workloads, quick));
+                    } catch (RunnerException | IllegalStateException e) {
+                        failures.put(c, rootMessage(e));
+                    }
+                }
+            }
+            for (BenchmarkCase c : cases) {
+                String failure = failures.get(c);
+                results.put(
+                        c,
+                        failure != null
+                                ? new BenchmarkRow(c, null, failure)
+                                : new BenchmarkRow(c, measurement(runs.getOrDefault(c, List.of())), null));
+            }
+        }
+        List<BenchmarkRow> rows = new ArrayList<>();
+        for (BenchmarkCase c : chosen) {
+            rows.add(Objects.requireNonNull(results.get(c)));
         }
         System.out.println();
         System.out.println(format(rows, scaling(rows), settings(quick)));
@@ -203,11 +256,32 @@ public final class BenchmarkTable {
     static String settings(boolean quick) {
         return quick
                 ? "JMH sample mode, 1 fork, warm-up 1 × 1 s, measurement 3 × 1 s (--quick: smoke run, not for reporting)"
-                : "JMH sample mode, 1 fork, warm-up 5 × 1 s, measurement 10 × 1 s, -prof gc";
+                : "JMH sample mode, 1 fork, warm-up 5 × 1 s, measurement 10 × 1 s, -prof gc; the rows of each"
+                        + " scaling pair run in " + SCALING_ROUNDS + " alternating rounds (one fork each) and"
+                        + " pool their samples";
+    }
+
+    /** Whether a case is one row of a scaling pair. */
+    static boolean inScalingPair(BenchmarkCase c) {
+        for (String[] pair : SCALING_PAIRS) {
+            if (c.label().startsWith(pair[0] + " ") || c.label().startsWith(pair[1] + " ")) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Runs one benchmark in a forked JVM and collects its numbers. */
     static BenchmarkRow run(BenchmarkCase c, Path workloads, boolean quick) {
+        try {
+            return new BenchmarkRow(c, measurement(List.of(runOnce(c, workloads, quick))), null);
+        } catch (RunnerException | IllegalStateException e) {
+            return new BenchmarkRow(c, null, rootMessage(e));
+        }
+    }
+
+    /** Runs one benchmark in one forked JVM. */
+    static RunResult runOnce(BenchmarkCase c, Path workloads, boolean quick) throws RunnerException {
         ChainedOptionsBuilder options = new OptionsBuilder()
                 .include(c.includePattern())
                 .mode(org.openjdk.jmh.annotations.Mode.SampleTime)
@@ -225,15 +299,11 @@ public final class BenchmarkTable {
         if (workload != null) {
             options.param("workload", workload);
         }
-        try {
-            Collection<RunResult> results = new Runner(options.build()).run();
-            if (results.size() != 1) {
-                return new BenchmarkRow(c, null, "JMH returned " + results.size() + " results");
-            }
-            return new BenchmarkRow(c, measurement(results.iterator().next()), null);
-        } catch (RunnerException e) {
-            return new BenchmarkRow(c, null, rootMessage(e));
+        Collection<RunResult> results = new Runner(options.build()).run();
+        if (results.size() != 1) {
+            throw new IllegalStateException("JMH returned " + results.size() + " results");
         }
+        return results.iterator().next();
     }
 
     /**
@@ -263,20 +333,57 @@ public final class BenchmarkTable {
         return best;
     }
 
-    /** The median, min and max of the raw samples (in ms) and the allocation per operation. */
-    static Measurement measurement(RunResult result) {
-        Result<?> primary = result.getPrimaryResult();
-        Statistics stats = primary.getStatistics();
-        double toMs = msPerUnit(primary.getScoreUnit());
-        double alloc = Double.NaN;
-        for (String name : result.getSecondaryResults().keySet()) {
-            Result<?> secondary = result.getSecondaryResults().get(name);
-            if (name.endsWith(GC_ALLOC_NORM) && secondary != null) {
-                alloc = secondary.getScore();
+    /**
+     * The median, min and max of the raw samples of one or more runs pooled together (in ms), and
+     * the mean allocation per operation.
+     */
+    static Measurement measurement(List<RunResult> runs) {
+        List<double[]> samples = new ArrayList<>();
+        double allocSum = 0;
+        int allocRuns = 0;
+        for (RunResult result : runs) {
+            Result<?> primary = result.getPrimaryResult();
+            double toMs = msPerUnit(primary.getScoreUnit());
+            for (Iterator<Map.Entry<Double, Long>> it = primary.getStatistics().getRawData(); it.hasNext(); ) {
+                Map.Entry<Double, Long> entry = it.next();
+                samples.add(new double[] {entry.getKey() * toMs, entry.getValue()});
+            }
+            for (String name : result.getSecondaryResults().keySet()) {
+                Result<?> secondary = result.getSecondaryResults().get(name);
+                if (name.endsWith(GC_ALLOC_NORM) && secondary != null) {
+                    allocSum += secondary.getScore();
+                    allocRuns++;
+                }
             }
         }
-        return new Measurement(
-                stats.getPercentile(50) * toMs, stats.getMin() * toMs, stats.getMax() * toMs, stats.getN(), alloc);
+        return pooled(samples, allocRuns == 0 ? Double.NaN : allocSum / allocRuns);
+    }
+
+    /**
+     * The median (the lower middle sample when the count is even, as a sample), min and max of
+     * samples given as {value in ms, count} pairs.
+     */
+    static Measurement pooled(List<double[]> samples, double allocBytesPerOp) {
+        List<double[]> sorted = new ArrayList<>(samples);
+        sorted.sort(Comparator.comparingDouble(sample -> sample[0]));
+        long total = 0;
+        for (double[] sample : sorted) {
+            total += (long) sample[1];
+        }
+        if (total == 0) {
+            throw new IllegalStateException("no samples");
+        }
+        long middle = (total + 1) / 2;
+        long seen = 0;
+        double median = Double.NaN;
+        for (double[] sample : sorted) {
+            seen += (long) sample[1];
+            if (seen >= middle) {
+                median = sample[0];
+                break;
+            }
+        }
+        return new Measurement(median, sorted.get(0)[0], sorted.get(sorted.size() - 1)[0], total, allocBytesPerOp);
     }
 
     /** Converts a JMH score unit such as {@code ms/op} into milliseconds. */

@@ -85,6 +85,33 @@ class BenchmarkTableTest {
     }
 
     @Test
+    void pooledSamplesGiveTheMedianOfAllRounds() {
+        // two rounds' samples as {ms, count}: 1, 2, 2, 3 | 10, 10, 10 → 7 samples, median 3
+        Measurement m = BenchmarkTable.pooled(
+                List.of(new double[] {2, 2}, new double[] {1, 1}, new double[] {10, 3}, new double[] {3, 1}), 100);
+        assertEquals(3, m.medianMs());
+        assertEquals(1, m.minMs());
+        assertEquals(10, m.maxMs());
+        assertEquals(7, m.samples());
+        assertEquals(100, m.allocBytesPerOp());
+        // an even count takes the lower middle sample
+        assertEquals(
+                2,
+                BenchmarkTable.pooled(List.of(new double[] {2, 2}, new double[] {5, 2}), 0)
+                        .medianMs());
+        assertThrows(IllegalStateException.class, () -> BenchmarkTable.pooled(List.of(), 0));
+    }
+
+    @Test
+    void scalingPairsAreRecognised() {
+        List<String> paired = BenchmarkTable.suite().stream()
+                .filter(BenchmarkTable::inScalingPair)
+                .map(c -> c.label().substring(0, c.label().indexOf(' ')))
+                .toList();
+        assertEquals(List.of("W1", "W4", "W1x10", "W4x10"), paired);
+    }
+
+    @Test
     void numbersAndUnits() {
         assertEquals("0.412 ms", BenchmarkTable.millis(0.4123));
         assertEquals("1234 ms", BenchmarkTable.millis(1234.4));
