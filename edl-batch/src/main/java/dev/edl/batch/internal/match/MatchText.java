@@ -38,6 +38,9 @@ public final class MatchText {
     /** Characters at each end of a line that its {@link #edges} key hashes. */
     private static final int EDGE_CHARS = 8;
 
+    /** Lines indexed per {@link LineIndex#addAll} when the index is built. */
+    private static final int INDEX_RUN = 32;
+
     private final int postingLimit;
 
     // characters: buf[0, gapStart) + buf[gapEnd, buf.length)
@@ -83,6 +86,7 @@ public final class MatchText {
 
     /** Whether a character above U+00FF was ever in the text (then its strings are not Latin-1). */
     private boolean wide;
+
     /**
      * A copy of the text for scans ({@code StringBuilder.indexOf} is much faster than a loop over
      * the gap buffer), kept current by replacements until {@link #MIRROR_IDLE_REPLACEMENTS}
@@ -105,9 +109,6 @@ public final class MatchText {
      * has few such lines, so keeping it costs little; indented code has many.
      */
     private @Nullable LineIndex unusualLines;
-
-    /** Lines indexed per {@link LineIndex#addAll} when the index is built. */
-    private static final int INDEX_RUN = 32;
 
     private MatchText(String text, int postingLimit) {
         this.postingLimit = postingLimit;
@@ -418,7 +419,8 @@ public final class MatchText {
                 }
             }
             Arrays.sort(lines, 0, count);
-            // a line can be in both indexes (one that meets the gap is taken for unusual)
+            // a line can be in both indexes (a new line that reached past the gap when it was stored
+            // is taken as not normal without checking)
             int distinct = 0;
             for (int i = 0; i < count; i++) {
                 if (distinct == 0 || lines[distinct - 1] != lines[i]) {
