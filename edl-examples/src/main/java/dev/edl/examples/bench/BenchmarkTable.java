@@ -78,7 +78,7 @@ public final class BenchmarkTable {
         Path workloads = generateWorkloads();
         List<BenchmarkCase> chosen = new ArrayList<>();
         for (BenchmarkCase c : suite()) {
-            if (only.isEmpty() || only.stream().anyMatch(id -> c.label().startsWith(id + " "))) {
+            if (only.isEmpty() || only.stream().anyMatch(id -> isRow(c, id))) {
                 chosen.add(c);
             }
         }
@@ -94,7 +94,7 @@ public final class BenchmarkTable {
         for (String[] pair : SCALING_PAIRS) {
             List<BenchmarkCase> cases = new ArrayList<>();
             for (BenchmarkCase c : chosen) {
-                if (c.label().startsWith(pair[0] + " ") || c.label().startsWith(pair[1] + " ")) {
+                if (isRow(c, pair[0]) || isRow(c, pair[1])) {
                     cases.add(c);
                 }
             }
@@ -245,7 +245,7 @@ public final class BenchmarkTable {
 
     private static @Nullable BenchmarkRow find(List<BenchmarkRow> rows, String id) {
         for (BenchmarkRow row : rows) {
-            if (row.benchmarkCase().label().startsWith(id + " ")) {
+            if (isRow(row.benchmarkCase(), id)) {
                 return row;
             }
         }
@@ -264,11 +264,16 @@ public final class BenchmarkTable {
     /** Whether a case is one row of a scaling pair. */
     static boolean inScalingPair(BenchmarkCase c) {
         for (String[] pair : SCALING_PAIRS) {
-            if (c.label().startsWith(pair[0] + " ") || c.label().startsWith(pair[1] + " ")) {
+            if (isRow(c, pair[0]) || isRow(c, pair[1])) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether a case is the row with this id ({@code W4} is not {@code W4x10}). */
+    static boolean isRow(BenchmarkCase c, String id) {
+        return c.label().startsWith(id + " ");
     }
 
     /** Runs one benchmark in a forked JVM and collects its numbers. */

@@ -738,15 +738,14 @@ public final class MatchText {
         moveLineGap(a);
         int lineAStart = entry(a);
         LineIndex postings = index;
-        if (postings != null) {
-            for (int j = a; j < b; j++) {
-                postings.remove(ids[j + starts.length - entries]);
-            }
-        }
         LineIndex unusual = unusualLines;
-        if (unusual != null) {
-            for (int j = a; j < b; j++) {
-                unusual.remove(ids[j + starts.length - entries]);
+        for (int j = a; j < b; j++) {
+            int id = ids[j + starts.length - entries];
+            if (postings != null) {
+                postings.remove(id);
+            }
+            if (unusual != null) {
+                unusual.remove(id);
             }
         }
         entries -= b - a;

@@ -89,10 +89,34 @@ class ChangeTrackerTest {
         TextMatcher matcher = TextMatcher.of(original);
         ChangeTracker tracker = new ChangeTracker(original);
         MatchText text = matcher.text();
-        tracker.apply(matcher, located(new Occurrence(0, 2, 1, 1, dev.edl.batch.MatchKind.EXACT, 1.0, "")));
-        tracker.apply(matcher, located(new Occurrence(20, 22, 11, 11, dev.edl.batch.MatchKind.EXACT, 1.0, "a\na\n")));
+        replaceAt(tracker, matcher, 0, 2, "");
+        replaceAt(tracker, matcher, 20, 22, "a\na\n");
         assertEquals(original, text.toString());
         assertEquals("", tracker.diff("f", text));
+    }
+
+    /** Replaces {@code [start, end)} of the matcher's text through the tracker (an exact occurrence). */
+    private static void replaceAt(ChangeTracker tracker, TextMatcher matcher, int start, int end, String replacement) {
+        MatchText text = matcher.text();
+        tracker.apply(
+                matcher,
+                located(new Occurrence(
+                        start,
+                        end,
+                        text.lineOf(start),
+                        text.lineOf(end - 1),
+                        dev.edl.batch.MatchKind.EXACT,
+                        1.0,
+                        replacement)));
+    }
+
+    /** The tracker's diff turns the original into the matcher's text, and is empty only when they are equal. */
+    private static void assertDiffPatchesOriginalIntoFinal(
+            String original, ChangeTracker tracker, TextMatcher matcher) {
+        String edited = matcher.text().toString();
+        String diff = tracker.diff("f", matcher.text());
+        assertEquals(edited, Patches.apply(original, diff), diff);
+        assertEquals(original.equals(edited), diff.isEmpty(), diff);
     }
 
     private static Located located(Occurrence occurrence) {
@@ -130,20 +154,9 @@ class ChangeTrackerTest {
                         int start = edit % text.length();
                         int end = Math.min(text.length(), start + 1 + (edit / 13) % 9);
                         String replacement = WORDS[(edit / 7) % WORDS.length];
-                        Occurrence occurrence = new Occurrence(
-                                start,
-                                end,
-                                text.lineOf(start),
-                                text.lineOf(end - 1),
-                                dev.edl.batch.MatchKind.EXACT,
-                                1.0,
-                                replacement);
-                        tracker.apply(matcher, new Located(dev.edl.batch.MatchKind.EXACT, List.of(occurrence), 1));
+                        replaceAt(tracker, matcher, start, end, replacement);
                     }
-                    String edited = matcher.text().toString();
-                    String diff = tracker.diff("f", matcher.text());
-                    assertEquals(edited, Patches.apply(original, diff), diff);
-                    assertEquals(original.equals(edited), diff.isEmpty(), diff);
+                    assertDiffPatchesOriginalIntoFinal(original, tracker, matcher);
                 });
     }
 
@@ -181,25 +194,14 @@ class ChangeTrackerTest {
                         if (edit % 7 == 0 && replacement.length() > 0) {
                             replacement.setLength(replacement.length() - 1);
                         }
-                        Occurrence occurrence = new Occurrence(
-                                start,
-                                end,
-                                text.lineOf(start),
-                                text.lineOf(end - 1),
-                                dev.edl.batch.MatchKind.EXACT,
-                                1.0,
-                                replacement.toString());
-                        tracker.apply(matcher, new Located(dev.edl.batch.MatchKind.EXACT, List.of(occurrence), 1));
+                        replaceAt(tracker, matcher, start, end, replacement.toString());
                         if (e == 0) {
                             String edited = matcher.text().toString();
                             String diff = tracker.diff("f", matcher.text());
                             assertEquals(changedLines(UnifiedDiff.of("f", original, edited)), changedLines(diff), diff);
                         }
                     }
-                    String edited = matcher.text().toString();
-                    String diff = tracker.diff("f", matcher.text());
-                    assertEquals(edited, Patches.apply(original, diff), diff);
-                    assertEquals(original.equals(edited), diff.isEmpty(), diff);
+                    assertDiffPatchesOriginalIntoFinal(original, tracker, matcher);
                 });
     }
 

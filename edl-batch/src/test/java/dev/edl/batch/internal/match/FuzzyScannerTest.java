@@ -63,17 +63,7 @@ class FuzzyScannerTest {
                         int line = mutation % cut.length;
                         cut[line] = mutation % 2 == 0 ? cut[line] + "z" : "q" + cut[line];
                     }
-                    // a small posting limit now and then, so that common lines go unlisted
-                    int limit = textLines.size() % 3 == 0 ? 1 + textLines.size() % 4 : 64;
-                    LineTable table = new LineTable(MatchText.of(text.toString(), limit));
-                    String[] normalized =
-                            SearchLines.of(String.join("\n", cut) + "\n").normalized();
-                    FuzzyScanner scanner = new FuzzyScanner(table, normalized);
-                    FuzzyScanner.Window best = scanner.best();
-                    assertEquals(exhaustive(table, normalized, null, 0.0), best);
-                    assertNotNull(best);
-                    double min = Math.max(0, best.score() - 0.05);
-                    assertEquals(exhaustive(table, normalized, best, min), scanner.bestOutside(best, min));
+                    assertScansEqualExhaustiveOnes(text.toString(), textLines.size(), String.join("\n", cut) + "\n");
                 });
     }
 
@@ -114,16 +104,24 @@ class FuzzyScannerTest {
                     if (search.isBlank()) {
                         return;
                     }
-                    int limit = textLines.size() % 3 == 0 ? 1 + textLines.size() % 4 : 64;
-                    LineTable table = new LineTable(MatchText.of(text.toString(), limit));
-                    String[] normalized = SearchLines.of(search + "\n").normalized();
-                    FuzzyScanner scanner = new FuzzyScanner(table, normalized);
-                    FuzzyScanner.Window best = scanner.best();
-                    assertEquals(exhaustive(table, normalized, null, 0.0), best);
-                    assertNotNull(best);
-                    double min = Math.max(0, best.score() - 0.05);
-                    assertEquals(exhaustive(table, normalized, best, min), scanner.bestOutside(best, min));
+                    assertScansEqualExhaustiveOnes(text.toString(), textLines.size(), search + "\n");
                 });
+    }
+
+    /**
+     * {@code best()} and {@code bestOutside()} equal a plain exhaustive scan. A small posting limit
+     * now and then (picked from {@code variant}) makes common lines go unlisted.
+     */
+    private static void assertScansEqualExhaustiveOnes(String text, int variant, String search) {
+        int limit = variant % 3 == 0 ? 1 + variant % 4 : 64;
+        LineTable table = new LineTable(MatchText.of(text, limit));
+        String[] normalized = SearchLines.of(search).normalized();
+        FuzzyScanner scanner = new FuzzyScanner(table, normalized);
+        FuzzyScanner.Window best = scanner.best();
+        assertEquals(exhaustive(table, normalized, null, 0.0), best);
+        assertNotNull(best);
+        double min = Math.max(0, best.score() - 0.05);
+        assertEquals(exhaustive(table, normalized, best, min), scanner.bestOutside(best, min));
     }
 
     @Test
