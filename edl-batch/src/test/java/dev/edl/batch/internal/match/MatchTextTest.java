@@ -177,6 +177,49 @@ class MatchTextTest {
     }
 
     @Test
+    void searchesWhoseCompleteLinesAreAllTooCommonEqualANaiveScanAsTheGapMoves() {
+        // lines of at most two letters and a posting limit of 1: nearly every complete line is too
+        // common to be indexed, so the line hashes are scanned; probes have two or more line breaks
+        // (a search without one would switch to scanning a copy) and half of them start next to the
+        // last replacement, where the line gap is
+        Gen<String> lines = strings()
+                .betweenCodePoints('a', 'd')
+                .ofLengthBetween(0, 24)
+                .map(s -> s.replace('c', '\n').replace('d', '\n'));
+        qt().forAll(
+                        lines.map(s -> s + "\n" + s + "\n" + s),
+                        lists().of(lines).ofSizeBetween(1, 12),
+                        integers().between(0, 1 << 16))
+                .checkAssert((initial, replacements, seed) -> {
+                    MatchText text = MatchText.of(initial, 1);
+                    StringBuilder expected = new StringBuilder(initial);
+                    int next = seed;
+                    for (String replacement : replacements) {
+                        int length = expected.length();
+                        int start = length == 0 ? 0 : next % (length + 1);
+                        int end = start + (length - start == 0 ? 0 : (next / 7) % (length - start + 1));
+                        next = (next * 1103515245 + 12345) & 0x7fffffff;
+                        text.replace(start, end, replacement);
+                        expected.replace(start, end, replacement);
+                        String current = expected.toString();
+                        for (int p = 0; p < 6 && !current.isEmpty(); p++) {
+                            int near = p % 2 == 0 ? start + replacement.length() : next % current.length();
+                            int from = Math.max(0, Math.min(current.length() - 1, near - (next / 5) % 3));
+                            int firstBreak = current.indexOf('\n', from);
+                            int secondBreak = firstBreak < 0 ? -1 : current.indexOf('\n', firstBreak + 1);
+                            if (secondBreak < 0) {
+                                continue;
+                            }
+                            int to = Math.min(current.length(), secondBreak + 1 + (next / 11) % 4);
+                            next = (next * 1103515245 + 12345) & 0x7fffffff;
+                            String probe = current.substring(from, to);
+                            assertArrayEquals(naiveOccurrences(current, probe), text.occurrences(probe), probe);
+                        }
+                    }
+                });
+    }
+
+    @Test
     void searchesWithOneLineBreakEqualANaiveScanAsTheGapMoves() {
         // only one-line-break probes (a search without one would switch to scanning a copy), over
         // five letters so that lines start and end differently
