@@ -13,8 +13,8 @@ import org.jspecify.annotations.Nullable;
  * (joined with {@code \n}). Exhaustive and deterministic: windows sharing a line with the search
  * are scored first to get a good bound; then, when that bound is high enough, only the windows
  * that can still reach it are visited (see {@link #candidatePass}), otherwise every window is
- * checked against cheap bounds (length difference, then character-bag difference). Only the
- * survivors get a bounded edit distance. Ties go to the window whose line count is nearest the
+ * checked against cheap bounds (length difference, then search lines kept whole, then
+ * character-bag difference). Only the survivors get a bounded edit distance. Ties go to the window whose line count is nearest the
  * search's, then to the earliest.
  */
 final class FuzzyScanner {
@@ -61,6 +61,9 @@ final class FuzzyScanner {
     /** Whether the last scan visited every window (false: only the candidates of {@link #candidatePass}). */
     private boolean lastScanFull;
 
+    /** Rejects windows that keep too few search lines whole for the score they need. */
+    private final SharedLines sharedLines;
+
     private int excludeFrom;
     private int excludeTo;
     private double minScore;
@@ -78,6 +81,7 @@ final class FuzzyScanner {
             nonEmpty += line.isEmpty() ? 0 : 1;
         }
         this.nonEmptyLines = nonEmpty;
+        this.sharedLines = new SharedLines(search);
     }
 
     /**
@@ -330,15 +334,19 @@ final class FuzzyScanner {
                 return;
             }
         }
-        lower = Math.max(lower, bagDistance(start, length));
-        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
-            return;
-        }
         int bound = maxLength;
         Window current = best;
         double target = current == null ? minScore : current.score();
         if (target > 0) {
             bound = (int) Math.floor((1.0 - target) * maxLength + 1e-9);
+            // a window within `bound` edits keeps this many search lines whole
+            if (!sharedLines.atLeast(table, start, length, search.length - 2 * bound)) {
+                return;
+            }
+        }
+        lower = Math.max(lower, bagDistance(start, length));
+        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+            return;
         }
         char[] chars = fill(start, length, windowLength);
         // before any window is scored the bound is the whole length: try a narrow band first and

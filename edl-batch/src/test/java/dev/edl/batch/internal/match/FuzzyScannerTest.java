@@ -125,6 +125,23 @@ class FuzzyScannerTest {
     }
 
     @Test
+    void aWindowWithEditsOnLineBreaksWinsItsTieThoughItSharesFewerLines() {
+        // two edits each: A joins lines 1-2 and splits line 5 (3 of the 6 search lines left whole),
+        // B changes a character in lines 1 and 5 (4 left whole). Same score and length, so the
+        // earlier A wins; B, holding the search's rarest line, is found first, and A must still be
+        // scored: a window within d edits keeps m - 2d whole lines, not m - d
+        String search = "first line\nsecond line\nthird line\nfourth line\nfifth line\nsixth line\n";
+        String a = "first line second line\nthird line\nfourth line\nfifth\nline\nsixth line\n";
+        String b = "first linX\nsecond line\nthird line\nfourth line\nfifth linX\nsixth line\n";
+        String text = "one\ntwo\n" + a + "three\nfour\nfive\n" + b + "six\n";
+        LineTable table = new LineTable(MatchText.of(text));
+        String[] normalized = SearchLines.of(search).normalized();
+        FuzzyScanner.Window best = new FuzzyScanner(table, normalized).best();
+        assertEquals(new FuzzyScanner.Window(2, 6, 1 - 2.0 / 67), best);
+        assertEquals(exhaustive(table, normalized, null, 0.0), best);
+    }
+
+    @Test
     void aCloseSearchVisitsOnlyCandidateWindowsAndADistantOneVisitsAll() {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < 400; i++) {
