@@ -106,9 +106,14 @@ public final class ChangeTracker {
      * regions merge (adjacent ones stay apart, so that the final diff works on small regions).
      */
     private void record(int from, int to, int count) {
-        // the first region ending after `from` (regions are sorted and disjoint: binary search)
+        // the first region ending after `from` (regions are sorted and disjoint: binary search,
+        // after a look at the last region, as edits made in file order come after it; on a large
+        // batch the regions no longer fit in the caches, and each probe would be a memory miss)
         int low = 0;
         int high = regions.size();
+        if (high > 0 && regions.get(high - 1)[1] <= from) {
+            low = high;
+        }
         while (low < high) {
             int mid = (low + high) >>> 1;
             if (regions.get(mid)[1] <= from) {
