@@ -8,13 +8,14 @@ import java.util.Arrays;
  * arrays (no object per hash or per line, so a 100,000-line index is a few arrays, not garbage for
  * the collector to trace). A slot is two ints side by side (its hash and its list's head, or its
  * state) and a node's fields sit together too, so that a probe or a step touches one cache line,
- * and eight slots share one. Keys are non-negative and each is indexed under one hash at a time.
+ * and eight slots share one. Keys are non-negative, each is indexed under one hash at a time,
+ * and a removed key is never added again (line ids are not reused).
  *
- * <p>Removal is lazy: a removed key's node (found directly from the key) is only marked dead, and
+ * <p>Removal is lazy: it only sets the key's bit in a bitset of removed keys, and the key's node
  * leaves its list when a later {@link #keys} or {@link #add} walks that list. A removal therefore
- * touches no slot and no other node: on a large text, where the table no longer fits in the
- * caches, that is one memory miss less per removed line. Until then a list's size counts its dead
- * nodes too.
+ * touches neither the table nor the node pool, only a bitset small enough to stay in the caches
+ * (on a large text the table and the pool do not, and each touch there would be a memory miss).
+ * Until then a list's size counts its removed keys' nodes too.
  *
  * <p>A hash held by more live lines than the limit becomes <em>common</em>: its keys are dropped
  * for good and the index no longer answers for it. Slots are never removed (an emptied list
@@ -35,14 +36,12 @@ final class LineIndex {
     // node fields, at node * NODE + ... (a fourth int pads a node to 16 bytes, so that it never
     // straddles a cache line)
     private static final int NODE = 4;
-    /** The key, or {@link #DEAD} once removed. */
+
     private static final int KEY = 0;
 
     private static final int NEXT = 1;
-    /** In a list's first node: the number of nodes in the list, dead ones included. */
+    /** In a list's first node: the number of nodes in the list, those of removed keys included. */
     private static final int SIZE = 2;
-
-    private static final int DEAD = -1;
 
     private static final int[] NO_KEYS = new int[0];
 
@@ -61,8 +60,8 @@ final class LineIndex {
     /** What {@link #addAll} read ahead (never used: it only keeps those reads). */
     @SuppressWarnings("UnusedVariable")
     private int lastTouched;
-    /** Per key: its node, or -1. */
-    private int[] nodeOfKey;
+    /** One bit per key, set once the key is removed. */
+    private long[] removed;
 
     LineIndex(int expectedLines, int limit) {
         this.limit = limit;
@@ -70,8 +69,7 @@ final class LineIndex {
         this.slots = new int[capacity * 2];
         this.mask = capacity - 1;
         this.pool = new int[Math.max(16, expectedLines) * NODE];
-        this.nodeOfKey = new int[Math.max(16, expectedLines)];
-        Arrays.fill(nodeOfKey, -1);
+        this.removed = new long[(Math.max(16, expectedLines) >>> 6) + 1];
     }
 
     /**
@@ -106,7 +104,7 @@ final class LineIndex {
     }
 
     /**
-     * The keys of a slot, newest first; drops the dead nodes it passes.
+     * The keys of a slot, newest first; drops the nodes of removed keys it passes.
      *
      * @param slot a slot from {@link #find}
      * @return the keys (empty when the hash is common)
@@ -146,7 +144,15 @@ final class LineIndex {
         }
     }
 
+    /**
+     * Adds a key under a hash.
+     *
+     * @throws IllegalArgumentException if the key was removed before (keys are not reused)
+     */
     void add(int hash, int key) {
+        if (isRemoved(key)) {
+            throw new IllegalArgumentException("key " + key + " was removed: keys are never added again");
+        }
         int at = findOrCreate(hash) * 2 + 1;
         int state = slots[at];
         if (state == COMMON) {
@@ -162,7 +168,6 @@ final class LineIndex {
             // too common to index: drop its keys for good
             for (int node = head; node >= 0; ) {
                 int next = pool[node * NODE + NEXT];
-                nodeOfKey[pool[node * NODE + KEY]] = -1;
                 release(node);
                 node = next;
             }
@@ -174,30 +179,29 @@ final class LineIndex {
         pool[node * NODE + NEXT] = head;
         pool[node * NODE + SIZE] = size + 1;
         slots[at] = node + 1;
-        if (key >= nodeOfKey.length) {
-            int old = nodeOfKey.length;
-            nodeOfKey = Arrays.copyOf(nodeOfKey, Math.max(key + 1, old * 2));
-            Arrays.fill(nodeOfKey, old, nodeOfKey.length, -1);
-        }
-        nodeOfKey[key] = node;
     }
 
     /**
-     * Removes a key (lazily: its node is marked dead). A key not indexed, or dropped with a common
+     * Removes a key (lazily: see the class comment). A key not indexed, or dropped with a common
      * hash, is ignored.
      *
      * @param key the key
      */
     void remove(int key) {
-        int node = key < nodeOfKey.length ? nodeOfKey[key] : -1;
-        if (node >= 0) {
-            pool[node * NODE + KEY] = DEAD;
-            nodeOfKey[key] = -1;
+        int word = key >>> 6;
+        if (word >= removed.length) {
+            removed = Arrays.copyOf(removed, Math.max(word + 1, removed.length * 2));
         }
+        removed[word] |= 1L << key;
+    }
+
+    private boolean isRemoved(int key) {
+        int word = key >>> 6;
+        return word < removed.length && (removed[word] & 1L << key) != 0;
     }
 
     /**
-     * Unlinks and frees the dead nodes of the list whose slot state is at {@code at} and whose
+     * Unlinks and frees the nodes of removed keys in the list whose slot state is at {@code at} and whose
      * first node is {@code head}; keeps the size in the (new) first node.
      *
      * @return the first live node, or -1
@@ -208,7 +212,7 @@ final class LineIndex {
         int live = 0;
         for (int node = head; node >= 0; ) {
             int next = pool[node * NODE + NEXT];
-            if (pool[node * NODE + KEY] == DEAD) {
+            if (isRemoved(pool[node * NODE + KEY])) {
                 release(node);
             } else {
                 if (last < 0) {

@@ -1,6 +1,7 @@
 package dev.edl.batch.internal.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -65,6 +66,21 @@ class LineIndexTest {
         index.add(0, 99);
         assertEquals(List.of(99), keys(index, 0));
         assertEquals(List.of(39, 29, 19, 9), keys(index, 4));
+    }
+
+    @Test
+    void aRemovedKeyIsNeverAddedAgain() {
+        LineIndex index = new LineIndex(4, 8);
+        index.add(7, 1);
+        index.remove(1);
+        // its node is still in the list: adding it again would bring it back to life
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> index.add(9, 1));
+        assertEquals("key 1 was removed: keys are never added again", error.getMessage());
+        // keys far beyond the first ones are removed and checked alike
+        index.add(7, 100_000);
+        index.remove(100_000);
+        assertEquals(List.of(), keys(index, 7));
+        assertThrows(IllegalArgumentException.class, () -> index.add(7, 100_000));
     }
 
     /** The keys of a hash, newest first; null when never indexed or common. */
