@@ -9,6 +9,8 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.strings;
 
+import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
 
@@ -190,33 +192,18 @@ class MatchTextTest {
                         lines.map(s -> s + "\n" + s + "\n" + s),
                         lists().of(lines).ofSizeBetween(1, 12),
                         integers().between(0, 1 << 16))
-                .checkAssert((initial, replacements, seed) -> {
-                    MatchText text = MatchText.of(initial, 1);
-                    StringBuilder expected = new StringBuilder(initial);
-                    int next = seed;
-                    for (String replacement : replacements) {
-                        int length = expected.length();
-                        int start = length == 0 ? 0 : next % (length + 1);
-                        int end = start + (length - start == 0 ? 0 : (next / 7) % (length - start + 1));
-                        next = (next * 1103515245 + 12345) & 0x7fffffff;
-                        text.replace(start, end, replacement);
-                        expected.replace(start, end, replacement);
-                        String current = expected.toString();
-                        for (int p = 0; p < 6 && !current.isEmpty(); p++) {
-                            int near = p % 2 == 0 ? start + replacement.length() : next % current.length();
-                            int from = Math.max(0, Math.min(current.length() - 1, near - (next / 5) % 3));
+                .checkAssert((initial, replacements, seed) -> checkProbesAsTheGapMoves(
+                        MatchText.of(initial, 1), initial, replacements, seed, (current, replaced, random) -> {
+                            int near = random % 2 == 0 ? replaced : random % current.length();
+                            int from = Math.max(0, Math.min(current.length() - 1, near - (random / 5) % 3));
                             int firstBreak = current.indexOf('\n', from);
                             int secondBreak = firstBreak < 0 ? -1 : current.indexOf('\n', firstBreak + 1);
                             if (secondBreak < 0) {
-                                continue;
+                                return null;
                             }
-                            int to = Math.min(current.length(), secondBreak + 1 + (next / 11) % 4);
-                            next = (next * 1103515245 + 12345) & 0x7fffffff;
-                            String probe = current.substring(from, to);
-                            assertArrayEquals(naiveOccurrences(current, probe), text.occurrences(probe), probe);
-                        }
-                    }
-                });
+                            return current.substring(
+                                    from, Math.min(current.length(), secondBreak + 1 + (random / 11) % 4));
+                        }));
     }
 
     @Test
@@ -231,34 +218,55 @@ class MatchTextTest {
                         letters.map(s -> s + "\n" + s),
                         lists().of(letters).ofSizeBetween(1, 12),
                         integers().between(0, 1 << 16))
-                .checkAssert((initial, replacements, seed) -> {
-                    MatchText text = MatchText.of(initial);
-                    StringBuilder expected = new StringBuilder(initial);
-                    int next = seed;
-                    for (String replacement : replacements) {
-                        int length = expected.length();
-                        int start = length == 0 ? 0 : next % (length + 1);
-                        int end = start + (length - start == 0 ? 0 : (next / 7) % (length - start + 1));
-                        next = (next * 1103515245 + 12345) & 0x7fffffff;
-                        text.replace(start, end, replacement);
-                        expected.replace(start, end, replacement);
-                        String current = expected.toString();
-                        for (int p = 0; p < 6 && current.indexOf('\n') >= 0; p++) {
-                            int lineBreak = current.indexOf('\n', next % current.length());
+                .checkAssert((initial, replacements, seed) -> checkProbesAsTheGapMoves(
+                        MatchText.of(initial), initial, replacements, seed, (current, replaced, random) -> {
+                            int lineBreak = current.indexOf('\n', random % current.length());
                             if (lineBreak < 0) {
                                 lineBreak = current.indexOf('\n');
+                            }
+                            if (lineBreak < 0) {
+                                return null;
                             }
                             int from = current.lastIndexOf('\n', lineBreak - 1) + 1;
                             int to = current.indexOf('\n', lineBreak + 1);
                             to = to < 0 ? current.length() : to;
-                            int left = from + (next / 5) % (lineBreak - from + 1);
-                            int right = lineBreak + 1 + (next / 11) % (to - lineBreak);
-                            next = (next * 1103515245 + 12345) & 0x7fffffff;
-                            String probe = current.substring(left, right);
-                            assertArrayEquals(naiveOccurrences(current, probe), text.occurrences(probe), probe);
-                        }
-                    }
-                });
+                            int left = from + (random / 5) % (lineBreak - from + 1);
+                            int right = lineBreak + 1 + (random / 11) % (to - lineBreak);
+                            return current.substring(left, right);
+                        }));
+    }
+
+    /** Cuts a probe from the current text (or gives null for none). */
+    private interface ProbeCutter {
+        @Nullable
+        String cut(String current, int replacedEnd, int random);
+    }
+
+    /**
+     * Replaces random ranges of {@code text} (which holds {@code initial}) with the replacements in
+     * turn and, after each, checks six probes cut from the current text against a naive scan.
+     * {@code replacedEnd} is where the last replacement ends, next to the line gap.
+     */
+    private static void checkProbesAsTheGapMoves(
+            MatchText text, String initial, List<String> replacements, int seed, ProbeCutter cutter) {
+        StringBuilder expected = new StringBuilder(initial);
+        int next = seed;
+        for (String replacement : replacements) {
+            int length = expected.length();
+            int start = length == 0 ? 0 : next % (length + 1);
+            int end = start + (length - start == 0 ? 0 : (next / 7) % (length - start + 1));
+            next = (next * 1103515245 + 12345) & 0x7fffffff;
+            text.replace(start, end, replacement);
+            expected.replace(start, end, replacement);
+            String current = expected.toString();
+            for (int p = 0; p < 6 && !current.isEmpty(); p++) {
+                String probe = cutter.cut(current, start + replacement.length(), next);
+                next = (next * 1103515245 + 12345) & 0x7fffffff;
+                if (probe != null) {
+                    assertArrayEquals(naiveOccurrences(current, probe), text.occurrences(probe), probe);
+                }
+            }
+        }
     }
 
     @Test
