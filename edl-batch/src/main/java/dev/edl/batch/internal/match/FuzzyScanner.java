@@ -14,8 +14,8 @@ import org.jspecify.annotations.Nullable;
  * are scored first to get a good bound; then, when that bound is high enough, only the windows
  * that can still reach it are visited (see {@link #candidatePass}), otherwise every window is
  * checked against cheap bounds (length difference, then search lines kept whole, then
- * character-bag difference). Only the survivors get a bounded edit distance. Ties go to the window whose line count is nearest the
- * search's, then to the earliest.
+ * character-bag difference). Only the survivors get a bounded edit distance. Ties go to the window
+ * whose line count is nearest the search's, then to the earliest.
  */
 final class FuzzyScanner {
     /** Seed only from lines that occur at most this often (so "}" does not flood the seeds). */

@@ -201,8 +201,8 @@ final class LineIndex {
     }
 
     /**
-     * Unlinks and frees the nodes of removed keys in the list whose slot state is at {@code at} and whose
-     * first node is {@code head}; keeps the size in the (new) first node.
+     * Unlinks and frees the nodes of removed keys in the list whose slot state is at {@code at}
+     * and whose first node is {@code head}; keeps the size in the (new) first node.
      *
      * @return the first live node, or -1
      */
