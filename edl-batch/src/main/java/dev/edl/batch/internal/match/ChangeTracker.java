@@ -34,8 +34,7 @@ public final class ChangeTracker {
     private int @Nullable [] oldStarts;
 
     private int @Nullable [] oldHashes;
-    /** Changed regions, sorted and disjoint: {newStart, newEnd, oldStart, oldEnd}, 0-based, half-open. */
-    private final List<int[]> regions = new ArrayList<>();
+    private final ChangedRegions regions = new ChangedRegions();
 
     /**
      * Starts tracking changes from an original text.
@@ -97,68 +96,8 @@ public final class ChangeTracker {
         text.replace(start, end, occurrence.replacement());
         int delta = occurrence.replacement().length() - (end - start);
         int lines = side(snippet, '+', text, firstLine, regionStart, regionEnd + delta);
-        record(firstLine - 1, lastLine, lines);
+        regions.record(firstLine - 1, lastLine, lines);
         return snippet.toString();
-    }
-
-    /**
-     * Records that current lines [from, to) were replaced by {@code count} lines. Only overlapping
-     * regions merge (adjacent ones stay apart, so that the final diff works on small regions).
-     */
-    private void record(int from, int to, int count) {
-        // the first region ending after `from` (regions are sorted and disjoint: binary search,
-        // after a look at the last region, as edits made in file order come after it; on a large
-        // batch the regions no longer fit in the caches, and each probe would be a memory miss)
-        int low = 0;
-        int high = regions.size();
-        if (high > 0 && regions.get(high - 1)[1] <= from) {
-            low = high;
-        }
-        while (low < high) {
-            int mid = (low + high) >>> 1;
-            if (regions.get(mid)[1] <= from) {
-                low = mid + 1;
-            } else {
-                high = mid;
-            }
-        }
-        int first = low;
-        // lines after a region map to old lines at the same distance from its end
-        int shiftBefore = 0;
-        if (first > 0) {
-            int[] before = regions.get(first - 1);
-            shiftBefore = before[1] - before[3];
-        }
-        int last = first;
-        while (last < regions.size() && regions.get(last)[0] < to) {
-            last++;
-        }
-        int newStart = from;
-        int oldStart = from - shiftBefore;
-        int newEnd = to;
-        int oldEnd = to - shiftBefore;
-        if (last > first) {
-            int[] head = regions.get(first);
-            int[] tail = regions.get(last - 1);
-            if (head[0] <= from) {
-                newStart = head[0];
-                oldStart = head[2];
-            }
-            if (tail[1] >= to) {
-                newEnd = tail[1];
-                oldEnd = tail[3];
-            } else {
-                oldEnd = tail[3] + (to - tail[1]);
-            }
-        }
-        int delta = count - (to - from);
-        regions.subList(first, last).clear();
-        regions.add(first, new int[] {newStart, newEnd + delta, oldStart, oldEnd});
-        for (int i = first + 1; i < regions.size(); i++) {
-            int[] region = regions.get(i);
-            region[0] += delta;
-            region[1] += delta;
-        }
     }
 
     /**
@@ -171,46 +110,50 @@ public final class ChangeTracker {
     public String diff(String path, MatchText current) {
         // edits that cancel out across regions (a line removed here, the same added there) leave
         // regions whose own diffs are not empty
-        if (regions.isEmpty() || current.contentEquals(original)) {
+        if (regions.size() == 0 || current.contentEquals(original)) {
             return "";
         }
         int[] starts = oldStarts != null ? oldStarts : lineStarts(original);
         int[] hashes = oldHashes != null ? oldHashes : lineHashes(original, starts);
         List<LineChange> changes = new ArrayList<>();
         long regionChars = 0;
-        for (int[] region : regions) {
-            int newFrom = current.lineStart(region[0] + 1);
-            int newTo = current.lineStart(region[1] + 1);
+        for (int r = 0; r < regions.size(); r++) {
+            int newStart = regions.newStart(r);
+            int newEnd = regions.newEnd(r);
+            int oldStart = regions.oldStart(r);
+            int oldEnd = regions.oldEnd(r);
+            int newFrom = current.lineStart(newStart + 1);
+            int newTo = current.lineStart(newEnd + 1);
             // with markers and line breaks
-            regionChars += starts[region[3]]
-                    - starts[region[2]]
+            regionChars += starts[oldEnd]
+                    - starts[oldStart]
                     + newTo
                     - newFrom
-                    + 2L * (region[3] - region[2])
-                    + 2L * (region[1] - region[0]);
-            if (sharesNoLine(hashes, region[2], region[3], current, region[0], region[1])) {
+                    + 2L * (oldEnd - oldStart)
+                    + 2L * (newEnd - newStart);
+            if (sharesNoLine(hashes, oldStart, oldEnd, current, newStart, newEnd)) {
                 // then no line can match: the whole region is one change (the usual case)
-                if (region[3] > region[2] || region[1] > region[0]) {
-                    changes.add(new LineChange(region[2], region[3], region[0], region[1]));
+                if (oldEnd > oldStart || newEnd > newStart) {
+                    changes.add(new LineChange(oldStart, oldEnd, newStart, newEnd));
                 }
                 continue;
             }
             // lines with their line breaks: a last line without one differs from the same text with one
-            List<String> oldLines = new ArrayList<>(region[3] - region[2]);
-            for (int i = region[2]; i < region[3]; i++) {
+            List<String> oldLines = new ArrayList<>(oldEnd - oldStart);
+            for (int i = oldStart; i < oldEnd; i++) {
                 oldLines.add(original.substring(starts[i], starts[i + 1]));
             }
-            List<String> newLines = new ArrayList<>(region[1] - region[0]);
-            for (int i = region[0]; i < region[1]; i++) {
+            List<String> newLines = new ArrayList<>(newEnd - newStart);
+            for (int i = newStart; i < newEnd; i++) {
                 newLines.add(current.substring(current.lineStart(i + 1), current.lineStart(i + 2)));
             }
             for (LineChange change : UnifiedDiff.changes(oldLines, newLines)) {
                 // adjacent regions' changes stay apart (each shows its own - and + lines)
                 changes.add(new LineChange(
-                        region[2] + change.oldStart(),
-                        region[2] + change.oldEnd(),
-                        region[0] + change.newStart(),
-                        region[0] + change.newEnd()));
+                        oldStart + change.oldStart(),
+                        oldStart + change.oldEnd(),
+                        newStart + change.newStart(),
+                        newStart + change.newEnd()));
             }
         }
         if (changes.isEmpty()) {
