@@ -190,7 +190,7 @@ public final class ChangeTracker {
         boolean[] used = new boolean[capacity];
         for (int i = from; i < to; i++) {
             int hash = oldHashes[i];
-            int slot = spread(hash) & mask;
+            int slot = LineIndex.spread(hash) & mask;
             while (used[slot] && hashes[slot] != hash) {
                 slot = (slot + 1) & mask;
             }
@@ -199,18 +199,13 @@ public final class ChangeTracker {
         }
         for (int j = newFrom; j < newTo; j++) {
             int hash = current.lineHash(j + 1);
-            for (int slot = spread(hash) & mask; used[slot]; slot = (slot + 1) & mask) {
+            for (int slot = LineIndex.spread(hash) & mask; used[slot]; slot = (slot + 1) & mask) {
                 if (hashes[slot] == hash) {
                     return false;
                 }
             }
         }
         return true;
-    }
-
-    private static int spread(int hash) {
-        int mixed = hash * 0x9E3779B9;
-        return mixed ^ (mixed >>> 16);
     }
 
     /** The offsets where a text's lines start, then the text's length (line count + 1 entries). */

@@ -30,11 +30,9 @@ final class ChangedRegions {
     /** Added to the current lines stored in the regions after the gap. */
     private int afterShift;
 
-    private int size;
-
     /** The number of regions. */
     int size() {
-        return size;
+        return regions.length / FIELDS - (gapEnd - gapStart);
     }
 
     /** The first current line of region {@code i} (0-based, in order). */
@@ -70,6 +68,7 @@ final class ChangedRegions {
         // lines after a region map to original lines at the same distance from its end
         int shiftBefore = first > 0 ? newEnd(first - 1) - oldEnd(first - 1) : 0;
         int last = first;
+        int size = size();
         while (last < size && newStart(last) < to) {
             last++;
         }
@@ -92,7 +91,6 @@ final class ChangedRegions {
         int delta = count - (to - from);
         // the merged regions are the first ones after the gap: the gap grows over them
         gapEnd += last - first;
-        size -= last - first;
         if (gapStart == gapEnd) {
             grow();
         }
@@ -102,7 +100,6 @@ final class ChangedRegions {
         regions[at + OLD_START] = oldStart;
         regions[at + OLD_END] = oldEnd;
         gapStart++;
-        size++;
         // every region after the gap comes after this edit
         afterShift += delta;
     }
@@ -111,6 +108,7 @@ final class ChangedRegions {
     private int firstEndingAfter(int line) {
         // edits made in order land next to the gap: look there before bisecting
         boolean afterLeft = gapStart == 0 || newEnd(gapStart - 1) <= line;
+        int size = size();
         if (afterLeft && (gapStart == size || newEnd(gapStart) > line)) {
             return gapStart;
         }
