@@ -1,7 +1,6 @@
 /** EDL, the Edit Description Language: parse and run edit scripts against files in a workspace. */
 module dev.edl.core {
     requires static transitive org.jspecify;
-    requires io.github.javadiffutils;
 
     exports dev.edl;
     exports dev.edl.files;

@@ -1,10 +1,6 @@
 package dev.edl.text;
 
-import com.github.difflib.DiffUtils;
-import com.github.difflib.patch.AbstractDelta;
-import com.github.difflib.patch.Patch;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -92,7 +88,7 @@ final class LineDiff {
         }
         int[] matchOld = new int[Math.min(oldCount, newCount)];
         int[] matchNew = new int[matchOld.length];
-        int matches = commonSubsequence(oldKeptIds, oldCount, newKeptIds, newCount, matchOld, matchNew);
+        int matches = CommonSubsequence.find(oldKeptIds, oldCount, newKeptIds, newCount, matchOld, matchNew);
         // matched lines, mapped back; the gaps between them are the changes
         int oldAt = 0;
         int newAt = 0;
@@ -108,42 +104,5 @@ final class LineDiff {
         if (oldAt < oldSize || newAt < newSize) {
             changes.add(new LineChange(base + oldAt, base + oldSize, base + newAt, base + newSize));
         }
-    }
-
-    /**
-     * A longest common subsequence of two id sequences (Myers' algorithm, via java-diff-utils), as
-     * matched index pairs in ascending order.
-     *
-     * @return the number of pairs written to {@code matchA} and {@code matchB}
-     */
-    private static int commonSubsequence(int[] a, int aLength, int[] b, int bLength, int[] matchA, int[] matchB) {
-        Patch<Integer> patch = DiffUtils.diff(boxed(a, aLength), boxed(b, bLength));
-        int matches = 0;
-        int aAt = 0;
-        int bAt = 0;
-        for (AbstractDelta<Integer> delta : patch.getDeltas()) {
-            int aStart = delta.getSource().getPosition();
-            matches = equalRun(aAt, bAt, aStart - aAt, matchA, matchB, matches);
-            aAt = aStart + delta.getSource().size();
-            bAt = delta.getTarget().getPosition() + delta.getTarget().size();
-        }
-        return equalRun(aAt, bAt, aLength - aAt, matchA, matchB, matches);
-    }
-
-    private static int equalRun(int aAt, int bAt, int length, int[] matchA, int[] matchB, int matches) {
-        int count = matches;
-        for (int k = 0; k < length; k++) {
-            matchA[count] = aAt + k;
-            matchB[count++] = bAt + k;
-        }
-        return count;
-    }
-
-    private static List<Integer> boxed(int[] values, int length) {
-        Integer[] boxed = new Integer[length];
-        for (int i = 0; i < length; i++) {
-            boxed[i] = values[i];
-        }
-        return Arrays.asList(boxed);
     }
 }
