@@ -1,12 +1,14 @@
 package dev.edl.files;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
@@ -27,6 +29,9 @@ public final class Workspace {
     /** The default largest file size read: 64 MiB. */
     public static final long DEFAULT_MAX_FILE_SIZE = 64L * 1024 * 1024;
 
+    /** The default {@link #lockTimeout()}: 10 s. */
+    public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofSeconds(10);
+
     /** Java arrays cannot hold more; files up to this size can be read at most. */
     private static final int MAX_READABLE = Integer.MAX_VALUE - 16;
 
@@ -34,12 +39,16 @@ public final class Workspace {
     private final boolean confined;
     private final long maxFileSize;
     private final FileOperations operations;
+    private final Duration lockTimeout;
+    private final boolean directoryHandles;
 
     private Workspace(Builder builder) {
         this.root = builder.root.toAbsolutePath().normalize();
         this.confined = builder.confined;
         this.maxFileSize = builder.maxFileSize;
         this.operations = builder.operations;
+        this.lockTimeout = builder.lockTimeout;
+        this.directoryHandles = builder.directoryHandles;
     }
 
     /**
@@ -234,7 +243,33 @@ public final class Workspace {
      * @return one result per change, in order
      */
     public List<WriteResult> write(List<FileChange> changes, boolean allOrNothing) {
-        return new WriteTransaction(this, operations).write(List.copyOf(changes), allOrNothing);
+        return new WriteTransaction(this, operations, lockTimeout).write(List.copyOf(changes), allOrNothing);
+    }
+
+    /**
+     * How long a write waits for another edl writer of the same file.
+     *
+     * @return the timeout
+     */
+    public Duration lockTimeout() {
+        return lockTimeout;
+    }
+
+    /**
+     * Opens the directory a file is written in. When confined, it is opened from the root's real
+     * location one component at a time without following links (a handle where the JDK offers one).
+     *
+     * @param realDirectory the directory's real location, as found by {@link #physicalTarget}
+     */
+    Directory openDirectory(Path realDirectory) throws IOException {
+        if (!confined) {
+            return Directory.open(realDirectory, Path.of(""), false);
+        }
+        Path realRoot = PhysicalPaths.realOrSelf(root);
+        if (!realDirectory.startsWith(realRoot)) {
+            throw new FileSystemException(realDirectory.toString(), null, "the directory left the workspace");
+        }
+        return Directory.open(realRoot, realRoot.relativize(realDirectory), directoryHandles);
     }
 
     /**
@@ -292,6 +327,8 @@ public final class Workspace {
         private boolean confined = true;
         private long maxFileSize = DEFAULT_MAX_FILE_SIZE;
         private FileOperations operations = DiskFileOperations.INSTANCE;
+        private Duration lockTimeout = DEFAULT_LOCK_TIMEOUT;
+        private boolean directoryHandles = true;
 
         private Builder() {}
 
@@ -329,6 +366,29 @@ public final class Workspace {
                 throw new IllegalArgumentException("maxFileSize must not be negative: " + bytes);
             }
             this.maxFileSize = bytes;
+            return this;
+        }
+
+        /**
+         * Sets how long a write waits for another edl writer (a thread or a process) that holds the
+         * same file's lock (default 10 s). When it runs out, the file is not written: {@code Cannot
+         * write file: P (another edl writer held its lock ... for more than N ms; try again)}.
+         *
+         * @param timeout the longest wait, not negative
+         * @return this builder
+         * @throws IllegalArgumentException for a negative timeout
+         */
+        public Builder lockTimeout(Duration timeout) {
+            if (timeout.isNegative()) {
+                throw new IllegalArgumentException("lockTimeout must not be negative: " + timeout);
+            }
+            this.lockTimeout = timeout;
+            return this;
+        }
+
+        /** Whether to write through directory handles where the JDK has them (a test seam for the fallback). */
+        Builder directoryHandles(boolean use) {
+            this.directoryHandles = use;
             return this;
         }
 
