@@ -3,6 +3,7 @@ package dev.edl.files;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -49,6 +50,9 @@ sealed interface Directory extends Closeable permits HandleDirectory, PathDirect
 
     /** Deletes a file if it exists (not a directory). */
     void delete(String name) throws IOException;
+
+    /** Opens a file for reading (links not followed). */
+    SeekableByteChannel openRead(String name) throws IOException;
 
     /** Opens (creating if needed) a lock file for reading and writing. */
     FileChannel openLock(String name) throws IOException;

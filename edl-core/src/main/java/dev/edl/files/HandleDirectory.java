@@ -10,6 +10,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.SecureDirectoryStream;
 import java.nio.file.StandardOpenOption;
@@ -45,14 +46,10 @@ final class HandleDirectory implements Directory {
                     SecureDirectoryStream<Path> next;
                     try {
                         next = current.newDirectoryStream(component, NOFOLLOW);
+                    } catch (NoSuchFileException | AccessDeniedException e) {
+                        throw e;
                     } catch (FileSystemException e) {
-                        if (e instanceof NoSuchFileException || e instanceof AccessDeniedException) {
-                            throw e;
-                        }
-                        throw new FileSystemException(
-                                at.resolve(component).toString(),
-                                null,
-                                "a directory on the path is not a directory any more (replaced by a link?)");
+                        throw notADirectory(current, at.resolve(component), component);
                     }
                     current.close();
                     current = next;
@@ -64,6 +61,22 @@ final class HandleDirectory implements Directory {
             throw e;
         }
         return new HandleDirectory(current, at);
+    }
+
+    /** Why a component could not be opened as a directory: a link (swapped in?) or another file. */
+    private static FileSystemException notADirectory(SecureDirectoryStream<Path> parent, Path shown, Path component) {
+        try {
+            BasicFileAttributes attributes = parent.getFileAttributeView(
+                            component, BasicFileAttributeView.class, NOFOLLOW)
+                    .readAttributes();
+            if (attributes.isSymbolicLink()) {
+                return new FileSystemException(
+                        shown.toString(), null, "a directory on the path became a symbolic link after it was checked");
+            }
+        } catch (IOException e) {
+            // fall through to the general reason
+        }
+        return new NotDirectoryException(shown.toString());
     }
 
     @Override
@@ -145,6 +158,11 @@ final class HandleDirectory implements Directory {
         } catch (NoSuchFileException e) {
             // already gone
         }
+    }
+
+    @Override
+    public SeekableByteChannel openRead(String name) throws IOException {
+        return handle.newByteChannel(name(name), Set.of(StandardOpenOption.READ, NOFOLLOW));
     }
 
     @Override

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.FileSystemException;
@@ -100,6 +101,11 @@ final class PathDirectory implements Directory {
     @Override
     public void delete(String name) throws IOException {
         Files.deleteIfExists(path.resolve(name));
+    }
+
+    @Override
+    public SeekableByteChannel openRead(String name) throws IOException {
+        return Files.newByteChannel(path.resolve(name), StandardOpenOption.READ, NOFOLLOW);
     }
 
     @Override

@@ -168,32 +168,8 @@ public final class Workspace {
         Path location = lexical(path);
         String shown = displayPath(location);
         Path target = confined ? physicalTarget(location, path) : location;
-        BasicFileAttributes attributes;
-        try {
-            attributes = Files.readAttributes(target, BasicFileAttributes.class);
-        } catch (NoSuchFileException e) {
-            throw FileProblems.notFound(shown);
-        } catch (IOException e) {
-            throw FileProblems.cannotRead(shown, e);
-        }
-        if (!attributes.isRegularFile()) {
-            throw FileProblems.notRegular(shown);
-        }
-        if (attributes.size() > maxFileSize) {
-            throw FileProblems.tooLarge(shown, attributes.size(), maxFileSize);
-        }
         int limit = (int) Math.min(maxFileSize, MAX_READABLE);
-        byte[] bytes;
-        try {
-            bytes = operations.read(target, limit);
-        } catch (NoSuchFileException e) {
-            throw FileProblems.notFound(shown);
-        } catch (IOException e) {
-            throw FileProblems.cannotRead(shown, e);
-        }
-        if (bytes.length > limit) {
-            throw FileProblems.tooLarge(shown, sizeNow(target, bytes.length), maxFileSize);
-        }
+        byte[] bytes = confined ? readConfined(target, shown, limit) : readUnconfined(target, shown, limit);
         DecodedText decoded = DecodedText.decode(bytes);
         if (decoded == null) {
             throw FileProblems.notText(shown);
@@ -289,6 +265,60 @@ public final class Workspace {
             throw FileProblems.outside(pathAsWritten);
         }
         return target;
+    }
+
+    /**
+     * Reads a file through its directory opened from the root without following links, so that a
+     * directory swapped for a link after the confinement check cannot redirect the read.
+     */
+    private byte[] readConfined(Path target, String shown, int limit) throws FileAccessException {
+        Path parent = target.getParent();
+        Path name = target.getFileName();
+        if (parent == null || name == null || !parent.startsWith(PhysicalPaths.realOrSelf(root))) {
+            throw FileProblems.notRegular(shown); // the root itself
+        }
+        try (Directory directory = openDirectory(parent)) {
+            BasicFileAttributes attributes = directory.attributes(name.toString());
+            if (attributes == null) {
+                throw FileProblems.notFound(shown);
+            }
+            checkReadable(attributes, shown);
+            byte[] bytes = operations.read(directory, name.toString(), limit);
+            if (bytes.length > limit) {
+                BasicFileAttributes now = directory.attributes(name.toString());
+                long size = now == null ? bytes.length : Math.max(now.size(), bytes.length);
+                throw FileProblems.tooLarge(shown, size, maxFileSize);
+            }
+            return bytes;
+        } catch (NoSuchFileException e) {
+            throw FileProblems.notFound(shown);
+        } catch (IOException e) {
+            throw FileProblems.cannotRead(shown, e);
+        }
+    }
+
+    private byte[] readUnconfined(Path target, String shown, int limit) throws FileAccessException {
+        try {
+            checkReadable(Files.readAttributes(target, BasicFileAttributes.class), shown);
+            byte[] bytes = operations.read(target, limit);
+            if (bytes.length > limit) {
+                throw FileProblems.tooLarge(shown, sizeNow(target, bytes.length), maxFileSize);
+            }
+            return bytes;
+        } catch (NoSuchFileException e) {
+            throw FileProblems.notFound(shown);
+        } catch (IOException e) {
+            throw FileProblems.cannotRead(shown, e);
+        }
+    }
+
+    private void checkReadable(BasicFileAttributes attributes, String shown) throws FileAccessException {
+        if (!attributes.isRegularFile()) {
+            throw FileProblems.notRegular(shown);
+        }
+        if (attributes.size() > maxFileSize) {
+            throw FileProblems.tooLarge(shown, attributes.size(), maxFileSize);
+        }
     }
 
     /** The normalised location of a path, refused when confined and it leaves the root lexically. */

@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.channels.SeekableByteChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
 import java.time.Duration;
@@ -25,6 +26,10 @@ import org.jspecify.annotations.Nullable;
  * waiter may have opened the lock file before it was removed, each holder writes a random token
  * into the file it locked and reads it back by name: only when the name still leads to the locked
  * file is the lock held; otherwise it starts over.
+ *
+ * <p>A process loses its {@code fcntl} locks on a file when it closes any descriptor of that file.
+ * The descriptor opened to read the token back therefore stays open until the lock is released,
+ * and no other thread of this JVM opens the lock file meanwhile (the JVM lock keeps them out).
  */
 final class WriteLock implements AutoCloseable {
     private static final int STRIPES = 64;
@@ -43,13 +48,21 @@ final class WriteLock implements AutoCloseable {
     private final ReentrantLock jvmLock;
     private final FileChannel channel;
     private final FileLock lock;
+    private final SeekableByteChannel check;
 
-    private WriteLock(Directory directory, String name, ReentrantLock jvmLock, FileChannel channel, FileLock lock) {
+    private WriteLock(
+            Directory directory,
+            String name,
+            ReentrantLock jvmLock,
+            FileChannel channel,
+            FileLock lock,
+            SeekableByteChannel check) {
         this.directory = directory;
         this.name = name;
         this.jvmLock = jvmLock;
         this.channel = channel;
         this.lock = lock;
+        this.check = check;
     }
 
     /** Which stripe of the JVM lock guards a lock file. */
@@ -146,11 +159,12 @@ final class WriteLock implements AutoCloseable {
             while (buffer.hasRemaining()) {
                 channel.write(buffer, buffer.position());
             }
-            if (!namesLockedFile(directory, lockName, token)) {
+            SeekableByteChannel check = namesLockedFile(directory, lockName, token);
+            if (check == null) {
                 return null;
             }
             taken = true;
-            return new WriteLock(directory, lockName, jvmLock, channel, lock);
+            return new WriteLock(directory, lockName, jvmLock, channel, lock, check);
         } finally {
             if (!taken) {
                 channel.close(); // releases the lock, if it was taken
@@ -158,14 +172,34 @@ final class WriteLock implements AutoCloseable {
         }
     }
 
-    private static boolean namesLockedFile(Directory directory, String lockName, byte[] token) throws IOException {
-        byte[] named;
+    /**
+     * Reads the lock file by name: when it holds our token, the name leads to the locked file.
+     *
+     * @return the open channel of the named file (to be closed only after the lock is released), or
+     *     null when the name leads elsewhere
+     */
+    private static @Nullable SeekableByteChannel namesLockedFile(Directory directory, String lockName, byte[] token)
+            throws IOException {
+        SeekableByteChannel check;
         try {
-            named = directory.read(lockName, token.length);
+            check = directory.openRead(lockName);
         } catch (NoSuchFileException e) {
-            return false;
+            return null;
         }
-        return Arrays.equals(named, token);
+        boolean same = false;
+        try {
+            ByteBuffer named = ByteBuffer.allocate(token.length + 1);
+            int read;
+            do {
+                read = check.read(named); // up to one byte more than the token
+            } while (read >= 0 && named.hasRemaining());
+            same = named.position() == token.length && Arrays.equals(Arrays.copyOf(named.array(), token.length), token);
+            return same ? check : null;
+        } finally {
+            if (!same) {
+                check.close(); // a different file: closing it cannot drop our lock
+            }
+        }
     }
 
     private static byte[] token() {
@@ -186,7 +220,11 @@ final class WriteLock implements AutoCloseable {
                 try {
                     channel.close();
                 } finally {
-                    jvmLock.unlock();
+                    try {
+                        check.close();
+                    } finally {
+                        jvmLock.unlock();
+                    }
                 }
             }
         }

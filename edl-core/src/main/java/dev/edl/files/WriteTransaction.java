@@ -292,8 +292,20 @@ final class WriteTransaction {
             throw FileProblems.cannotRead(t.shown, e);
         }
         if (!t.directory.isWritable(t.name)) {
-            throw new FileAccessException(FileProblems.readOnly(t.shown));
+            throw notWritable(t);
         }
+    }
+
+    /** Read-only, or gone since the check (a file deleted now is not read-only, it changed). */
+    private static FileAccessException notWritable(Target t) {
+        try {
+            if (t.directory.attributes(t.name) == null) {
+                return FileProblems.deleted(t.shown);
+            }
+        } catch (IOException e) {
+            return FileProblems.cannotRead(t.shown, e);
+        }
+        return new FileAccessException(FileProblems.readOnly(t.shown));
     }
 
     private void commit(Target t) throws IOException {

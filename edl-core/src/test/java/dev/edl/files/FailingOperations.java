@@ -15,6 +15,8 @@ final class FailingOperations implements FileOperations {
     private final boolean failReads;
     private boolean unchecked;
     private String writeFailure = "injected write failure";
+    private boolean deleteAfterCheck;
+    private boolean deniedWrites;
     private int writes;
     private int replaces;
 
@@ -55,6 +57,20 @@ final class FailingOperations implements FileOperations {
         return full;
     }
 
+    /** The directory refuses new files, as a read-only directory does for a process that is not root. */
+    static FailingOperations readOnlyDirectory() {
+        FailingOperations denied = new FailingOperations(Set.of(), Set.of(), false);
+        denied.deniedWrites = true;
+        return denied;
+    }
+
+    /** Someone else deletes the file right after the stale check read it (before the write). */
+    static FailingOperations deletingAfterCheck() {
+        FailingOperations deleting = new FailingOperations(Set.of(), Set.of(), false);
+        deleting.deleteAfterCheck = true;
+        return deleting;
+    }
+
     /** Every positive call number. */
     private static final class AllNumbers extends java.util.AbstractSet<Integer> {
         @Override
@@ -92,12 +108,19 @@ final class FailingOperations implements FileOperations {
         if (failReads) {
             throw new AccessDeniedException(directory.path().resolve(name).toString());
         }
-        return DiskFileOperations.INSTANCE.read(directory, name, limit);
+        byte[] bytes = DiskFileOperations.INSTANCE.read(directory, name, limit);
+        if (deleteAfterCheck) {
+            directory.delete(name);
+        }
+        return bytes;
     }
 
     @Override
     public void writeNew(Directory directory, String name, byte[] bytes) throws IOException {
         writes++;
+        if (deniedWrites) {
+            throw new AccessDeniedException(directory.path().resolve(name).toString());
+        }
         if (failingWrites.contains(writes)) {
             DiskFileOperations.INSTANCE.writeNew(directory, name, Arrays.copyOf(bytes, bytes.length / 2));
             throw new FileSystemException(directory.path().resolve(name).toString(), null, writeFailure);
