@@ -35,10 +35,11 @@ public record TextFormat(boolean bom, LineEnding lineEnding) {
      * The index of the first lone surrogate in a text: a high surrogate not followed by a low one,
      * or a low surrogate not preceded by a high one.
      *
-     * @param text any text
-     * @return the 0-based index, or -1 when every surrogate is part of a pair
+     * @param text any text, not null
+     * @return the 0-based index, or -1 when every surrogate is part of a pair (the text can be
+     *     encoded as UTF-8)
      */
-    static int loneSurrogate(CharSequence text) {
+    public static int loneSurrogate(CharSequence text) {
         int length = text.length();
         for (int i = 0; i < length; i++) {
             char c = text.charAt(i);

@@ -20,7 +20,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  *       COUNT-1} after the file's first line through {@link Edl}, retrying an edit that lost a race,
  *       and prints {@code applied LINE} for each edit reported applied.
  *   <li>{@code flip ROOT FILE} : rewrites the file through {@link Workspace} forever, alternating
- *       two contents (see {@link #content}), printing {@code wrote N} after each write.
+ *       two contents (see {@link #content}), printing {@code writing N} before and
+ *       {@code wrote N} after each write.
  *   <li>{@code swap DIR OUTSIDE}: swaps the real directory DIR for a symbolic link to OUTSIDE and
  *       back until a line or the end of input arrives on stdin, then prints {@code swaps N}.
  * </ul>
@@ -78,6 +79,7 @@ public final class FileWorkerMain {
         Workspace workspace = Workspace.at(root);
         for (int n = 1; ; n++) {
             TextFile current = workspace.open(file);
+            out.println("writing " + n);
             List<WriteResult> results = workspace.write(List.of(new FileChange(current, content(n))), false);
             if (!results.get(0).written()) {
                 throw new IllegalStateException(String.valueOf(results.get(0).error()));

@@ -46,9 +46,11 @@ class WorkspaceCrashTest {
         int leftBehind = 0;
         for (int kill = 0; kill < kills; kill++) {
             Process process = ChildJvm.start("flip", root.toString(), "f.txt");
-            int writes = 1 + random.nextInt(12);
+            // the kill lands after a random number of lines: half of them say "writing", so many
+            // kills hit the write window (lock, temporary file, rename) rather than the read
+            int lines = 1 + random.nextInt(24);
             try (BufferedReader in = ChildJvm.lines(process)) {
-                for (int i = 0; i < writes; i++) {
+                for (int i = 0; i < lines; i++) {
                     assertNotNull(in.readLine(), "the writer ended by itself");
                 }
                 process.destroyForcibly();
