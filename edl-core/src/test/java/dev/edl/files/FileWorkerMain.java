@@ -10,7 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * Run in a separate JVM by the process-level tests of the file layer. Modes:
@@ -103,13 +105,20 @@ public final class FileWorkerMain {
         Path aside = directory.resolveSibling(directory.getFileName() + ".real");
         out.println("swapping");
         long swaps = 0;
+        Random random = new Random();
         while (!stop.get()) {
             Files.move(directory, aside);
             Files.createSymbolicLink(directory, outside);
+            hold(random); // the attacker's pace: each state lasts up to a few hundred microseconds
             Files.delete(directory);
             Files.move(aside, directory);
+            hold(random);
             swaps++;
         }
         out.println("swaps " + swaps);
+    }
+
+    private static void hold(Random random) {
+        LockSupport.parkNanos(random.nextInt(400_000));
     }
 }
