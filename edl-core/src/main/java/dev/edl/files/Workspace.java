@@ -22,8 +22,11 @@ import java.util.Objects;
  * atomically in their original format (BOM, line endings, permissions), after a check that they did
  * not change on disk since they were read.
  *
- * <p>Instances are immutable and thread-safe; writing the same files from several threads at once is
- * caught by the stale check as far as it can be, but is not otherwise coordinated.
+ * <p>Instances are immutable and thread-safe. Writers of one file are serialised by a lock (within
+ * the JVM and, through a lock file {@code .<name>.edl-lock} beside the file, across processes) that
+ * is held from the stale check to the rename, so of two edl writers racing on one file the second
+ * gets {@code File changed on disk since it was read} instead of overwriting the first. Writers that
+ * are not edl do not take the lock; see {@link #write}.
  */
 public final class Workspace {
     /** The default largest file size read: 64 MiB. */
@@ -202,17 +205,28 @@ public final class Workspace {
      * Writes new texts, each file atomically, after checking that none changed on disk since it was
      * read.
      *
-     * <p>Each file is encoded in its {@link TextFormat}, written to a temporary file beside it and
-     * renamed over it; its POSIX permissions are kept, missing parent directories of new files are
-     * created, and no temporary file is left behind. A file whose bytes differ from its {@link
-     * FileStamp} (or a new file that exists by now) is not written: {@code File changed on disk
-     * since it was read: P}. A file whose new bytes equal its current bytes is reported written
-     * without touching it. Confinement is checked again.
+     * <p>For each file, its directory is opened from the root without following symbolic links (a
+     * directory handle where the JDK offers one, as on Linux; elsewhere the directory's real path
+     * is checked again before the rename), so a directory swapped for a link after the confinement
+     * check cannot redirect the write. The file's write lock is taken (waiting up to {@link
+     * #lockTimeout()} for another edl writer), its bytes are compared with its {@link FileStamp},
+     * and the new text, encoded in its {@link TextFormat}, is written to a temporary file {@code
+     * .<name>.edl-tmp-<16 hex digits>} beside it and renamed over it; then the lock is released.
+     * POSIX permissions are kept, missing parent directories of new files are created, and no
+     * temporary file is left behind; those of killed writers are removed by the next write in the
+     * directory.
      *
-     * <p>Without all-or-nothing, every file succeeds or fails on its own. With it, every file is
-     * checked first and none is written if any check fails; if a write fails midway, the files
-     * already written in this call get their original bytes back (new ones are deleted) and are
-     * reported held back.
+     * <p>A file whose bytes differ from its stamp (or that was deleted, or a new file that exists by
+     * now) is not written: {@code File changed on disk since it was read: P}. A text holding a lone
+     * surrogate is not written: {@code Cannot write file: P (the text holds a lone surrogate ...)}.
+     * A file whose new bytes equal its current bytes is reported written without touching it.
+     * Programs other than edl do not take the lock: a change they make between edl's check and its
+     * rename (a window of one temporary-file write) is replaced by edl's text.
+     *
+     * <p>Without all-or-nothing, every file succeeds or fails on its own. With it, the locks of all
+     * files are taken (in one global order) before any is checked, none is written if any check
+     * fails, and if a write fails midway, the files already written in this call get their original
+     * bytes back (new ones are deleted) and are reported held back.
      *
      * @param changes the files and their new editing texts, not null; each file at most once
      * @param allOrNothing when true, a failure of any file means no file keeps its new content
