@@ -52,7 +52,7 @@ public final class FileWorkerMain {
     /** The two contents the flip mode alternates: large enough that a write takes a while. */
     static String content(int version) {
         String line = "version " + (version % 2) + " of the file, a line to make the write take some time\n";
-        return line.repeat(2000);
+        return line.repeat(40_000);
     }
 
     private static void edit(PrintStream out, Path root, String file, String prefix, int count) {
