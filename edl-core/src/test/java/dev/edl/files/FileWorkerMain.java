@@ -22,8 +22,8 @@ import java.util.concurrent.locks.LockSupport;
  *       COUNT-1} after the file's first line through {@link Edl}, retrying an edit that lost a race,
  *       and prints {@code applied LINE} for each edit reported applied.
  *   <li>{@code flip ROOT FILE} : rewrites the file through {@link Workspace} forever, alternating
- *       two contents (see {@link #content}), printing {@code writing N} before and
- *       {@code wrote N} after each write.
+ *       two contents (see {@link #content}), printing {@code writing N} and waiting for
+ *       a byte on stdin before each write, and printing {@code wrote N} after it.
  *   <li>{@code swap DIR OUTSIDE}: swaps the real directory DIR for a symbolic link to OUTSIDE and
  *       back until a line or the end of input arrives on stdin, then prints {@code swaps N}.
  * </ul>
@@ -77,12 +77,16 @@ public final class FileWorkerMain {
         }
     }
 
-    private static void flip(PrintStream out, Path root, String file) throws FileAccessException {
+    private static void flip(PrintStream out, Path root, String file) throws FileAccessException, IOException {
         Workspace workspace = Workspace.at(root);
         for (int n = 1; ; n++) {
             TextFile current = workspace.open(file);
+            String next = content(n);
             out.println("writing " + n);
-            List<WriteResult> results = workspace.write(List.of(new FileChange(current, content(n))), false);
+            if (System.in.read() < 0) { // the test's go-ahead, so that it knows when the write starts
+                return;
+            }
+            List<WriteResult> results = workspace.write(List.of(new FileChange(current, next)), false);
             if (!results.get(0).written()) {
                 throw new IllegalStateException(String.valueOf(results.get(0).error()));
             }
