@@ -13,6 +13,7 @@ import java.util.Arrays;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.regex.Pattern;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -36,6 +37,8 @@ final class WriteLock implements AutoCloseable {
     private static final ReentrantLock[] JVM_LOCKS = new ReentrantLock[STRIPES];
     private static final long FIRST_PAUSE_MILLIS = 1;
     private static final long MAX_PAUSE_MILLIS = 50;
+    private static final int MAX_TOKEN_LENGTH = 64;
+    private static final Pattern TOKEN = Pattern.compile("(\\d+ [0-9a-f]+\n)?");
 
     static {
         for (int i = 0; i < STRIPES; i++) {
@@ -113,9 +116,11 @@ final class WriteLock implements AutoCloseable {
     }
 
     /**
-     * Takes the lock without waiting (for cleaning up after writers that died).
+     * Takes the lock without waiting (for cleaning up after writers that died), only if the lock
+     * file is empty or holds a token as edl writes it (a file someone else gave this name is left
+     * alone).
      *
-     * @return the lock, or null when someone holds it
+     * @return the lock, or null when someone holds it or the file is not edl's
      */
     static @Nullable WriteLock tryAcquire(Directory directory, String lockName) throws IOException {
         ReentrantLock jvmLock = JVM_LOCKS[stripe(key(directory, lockName))];
@@ -124,6 +129,11 @@ final class WriteLock implements AutoCloseable {
         }
         boolean held = false;
         try {
+            // With the JVM lock held no thread here holds this file's lock, so reading it (and
+            // closing that descriptor) cannot drop anyone's lock.
+            if (!looksLikeALockFile(directory, lockName)) {
+                return null;
+            }
             for (int attempt = 0; attempt < 3; attempt++) {
                 WriteLock taken = tryOnce(directory, lockName, jvmLock);
                 if (taken != null) {
@@ -200,6 +210,18 @@ final class WriteLock implements AutoCloseable {
                 check.close(); // a different file: closing it cannot drop our lock
             }
         }
+    }
+
+    /** Whether a file is empty or holds a token as edl writes it, so that it is edl's to remove. */
+    private static boolean looksLikeALockFile(Directory directory, String lockName) throws IOException {
+        byte[] content;
+        try {
+            content = directory.read(lockName, MAX_TOKEN_LENGTH);
+        } catch (NoSuchFileException e) {
+            return true; // temporary files without a lock file: the lock is created, then removed
+        }
+        return content.length <= MAX_TOKEN_LENGTH
+                && TOKEN.matcher(new String(content, StandardCharsets.UTF_8)).matches();
     }
 
     private static byte[] token() {

@@ -148,10 +148,16 @@ class WorkspaceHostileTest {
         List<String> leftovers = List.of(
                 ".a.txt.edl-lock", ".a.txt.edl-tmp-0123456789abcdef", ".b.txt.edl-tmp-fedcba9876543210", ".c.edl-lock");
         List<String> foreign = List.of(
-                ".a.txt.edl-tmp-123", ".a.txt.swp", "a.txt.edl-tmp-0123456789abcdef", ".x.tmp", "notes.edl-lock");
+                ".a.txt.edl-tmp-123",
+                ".a.txt.swp",
+                "a.txt.edl-tmp-0123456789abcdef",
+                ".x.tmp",
+                "notes.edl-lock",
+                ".notes.txt.edl-lock");
         for (String name : leftovers) {
-            Disk.write(root.resolve(name), "1234 left by a killed writer\n");
+            Disk.write(root.resolve(name), name.endsWith("lock") ? "1234 0123abcd\n" : "left by a killed writer\n");
         }
+        Disk.write(root.resolve(".d.edl-lock"), ""); // killed between creating and writing its lock file
         for (String name : foreign) {
             Disk.write(root.resolve(name), "not edl's\n");
         }
