@@ -31,13 +31,13 @@ class BatchSwapRaceTest {
 
     @Test
     void batchAndLineEditsNeverFollowASwappedInLink() throws Exception {
-        race(200);
+        race(1000);
     }
 
     @Test
     @Tag("hostile-long")
     void thousandsOfBatchAndLineEditsDuringSwaps() throws Exception {
-        race(4000);
+        race(10_000);
     }
 
     private void race(int edits) throws Exception {

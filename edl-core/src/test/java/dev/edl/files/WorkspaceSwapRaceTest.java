@@ -29,13 +29,13 @@ class WorkspaceSwapRaceTest {
 
     @Test
     void swappingADirectoryForALinkNeverRedirectsAWrite() throws Exception {
-        race(300);
+        race(1500);
     }
 
     @Test
     @Tag("hostile-long")
     void thousandsOfSwaps() throws Exception {
-        race(6000);
+        race(20_000);
     }
 
     private void race(int edits) throws Exception {
