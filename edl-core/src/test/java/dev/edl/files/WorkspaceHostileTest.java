@@ -212,4 +212,47 @@ class WorkspaceHostileTest {
         assertThrows(IllegalArgumentException.class, () -> Workspace.builder().lockTimeout(Duration.ofMillis(-1)));
         assertEquals(Workspace.DEFAULT_LOCK_TIMEOUT, workspace().lockTimeout());
     }
+
+    @Test
+    void allOrNothingWritersTakingTwoFilesInOppositeOrdersNeitherDeadlockNorLoseAnEdit() throws Exception {
+        Disk.write(root.resolve("a.txt"), "");
+        Disk.write(root.resolve("b.txt"), "");
+        int threads = 6;
+        int rounds = 10;
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        List<java.util.concurrent.Future<Integer>> futures = new java.util.ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            List<String> order = t % 2 == 0 ? List.of("a.txt", "b.txt") : List.of("b.txt", "a.txt");
+            String mark = "t" + t + "\n";
+            futures.add(pool.submit(() -> {
+                int applied = 0;
+                while (applied < rounds) {
+                    List<FileChange> changes = new java.util.ArrayList<>();
+                    for (String path : order) {
+                        TextFile file = workspace().open(path);
+                        changes.add(new FileChange(file, file.text() + mark));
+                    }
+                    List<WriteResult> results = workspace().write(changes, true);
+                    if (results.stream().allMatch(WriteResult::written)) {
+                        applied++;
+                    } else {
+                        assertTrue(results.stream().allMatch(r -> !r.written()), "all or nothing: " + results);
+                    }
+                }
+                return applied;
+            }));
+        }
+        for (java.util.concurrent.Future<Integer> future : futures) {
+            assertEquals(rounds, future.get(120, java.util.concurrent.TimeUnit.SECONDS));
+        }
+        pool.shutdown();
+        for (String path : List.of("a.txt", "b.txt")) {
+            String text = Disk.readString(root.resolve(path));
+            for (int t = 0; t < threads; t++) {
+                String mark = "t" + t;
+                assertEquals(rounds, text.lines().filter(mark::equals).count(), path + ":\n" + text);
+            }
+        }
+        assertEquals(List.of("a.txt", "b.txt"), WorkspaceHelpers.names(root));
+    }
 }
