@@ -2,15 +2,10 @@ package dev.edl.files;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 
-/** The real {@link FileOperations}: plain NIO calls. */
+/** The real {@link FileOperations}: plain NIO calls, through the open directory where there is one. */
 final class DiskFileOperations implements FileOperations {
     static final DiskFileOperations INSTANCE = new DiskFileOperations();
 
@@ -24,22 +19,17 @@ final class DiskFileOperations implements FileOperations {
     }
 
     @Override
-    public void writeNew(Path file, byte[] bytes) throws IOException {
-        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-            ByteBuffer buffer = ByteBuffer.wrap(bytes);
-            while (buffer.hasRemaining()) {
-                channel.write(buffer);
-            }
-            channel.force(true);
-        }
+    public byte[] read(Directory directory, String name, int limit) throws IOException {
+        return directory.read(name, limit);
     }
 
     @Override
-    public void replace(Path source, Path target) throws IOException {
-        try {
-            Files.move(source, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(source, target, StandardCopyOption.REPLACE_EXISTING);
-        }
+    public void writeNew(Directory directory, String name, byte[] bytes) throws IOException {
+        directory.writeNew(name, bytes);
+    }
+
+    @Override
+    public void replace(Directory directory, String source, String target) throws IOException {
+        directory.rename(source, target);
     }
 }

@@ -5,6 +5,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.time.Duration;
 
 /** The messages of the file layer, in one place so that they stay consistent. */
 final class FileProblems {
@@ -44,6 +45,28 @@ final class FileProblems {
 
     static FileAccessException stale(String shown) {
         return new FileAccessException("File changed on disk since it was read: " + shown);
+    }
+
+    static FileAccessException deleted(String shown) {
+        return new FileAccessException(
+                "File changed on disk since it was read: " + shown + " (it was deleted or moved away)");
+    }
+
+    static String unencodable(String shown, String reason) {
+        return "Cannot write file: " + shown + " (" + reason + ")";
+    }
+
+    static String cannotLock(String shown, IOException cause) {
+        return "Cannot write file: " + shown + " (its lock file cannot be used: " + reason(cause) + ")";
+    }
+
+    static String interrupted(String shown) {
+        return "Cannot write file: " + shown + " (interrupted while waiting for its lock)";
+    }
+
+    static String busy(String shown, String lockName, Duration timeout) {
+        return "Cannot write file: " + shown + " (another edl writer held its lock " + lockName + " for more than "
+                + timeout.toMillis() + " ms; try again)";
     }
 
     static String cannotWrite(String shown, IOException cause) {

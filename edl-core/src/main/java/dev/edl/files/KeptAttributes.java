@@ -40,7 +40,11 @@ record KeptAttributes(Set<PosixFilePermission> permissions, UserPrincipal owner,
         if (view == null) {
             return;
         }
-        PosixFileAttributes current = view.readAttributes();
+        applyTo(view, view.readAttributes());
+    }
+
+    /** Gives a file these attributes through its view; owner and group only as far as allowed. */
+    void applyTo(PosixFileAttributeView view, PosixFileAttributes current) throws IOException {
         try {
             if (!current.owner().equals(owner)) {
                 view.setOwner(owner);

@@ -17,10 +17,43 @@ public record TextFormat(boolean bom, LineEnding lineEnding) {
      *
      * @param text the text as edited (with {@code \n} line breaks for CRLF files)
      * @return the bytes to write
+     * @throws IllegalArgumentException when the text holds a lone surrogate (a UTF-16 code unit of
+     *     half a pair, which UTF-8 cannot encode); the message names its 0-based index in {@code text}
      */
     public byte[] encode(String text) {
+        int lone = loneSurrogate(text);
+        if (lone >= 0) {
+            throw new IllegalArgumentException(String.format(
+                    "the text holds a lone surrogate U+%04X at character %d, which UTF-8 cannot encode",
+                    (int) text.charAt(lone), lone));
+        }
         String body = lineEnding == LineEnding.CRLF ? text.replace("\n", "\r\n") : text;
         return ((bom ? "\uFEFF" : "") + body).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The index of the first lone surrogate in a text: a high surrogate not followed by a low one,
+     * or a low surrogate not preceded by a high one.
+     *
+     * @param text any text, not null
+     * @return the 0-based index, or -1 when every surrogate is part of a pair (the text can be
+     *     encoded as UTF-8)
+     */
+    public static int loneSurrogate(CharSequence text) {
+        int length = text.length();
+        for (int i = 0; i < length; i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c)) {
+                if (i + 1 < length && Character.isLowSurrogate(text.charAt(i + 1))) {
+                    i++;
+                } else {
+                    return i;
+                }
+            } else if (Character.isLowSurrogate(c)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

@@ -1,12 +1,14 @@
 package dev.edl.files;
 
 import java.io.IOException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
@@ -20,12 +22,18 @@ import java.util.Objects;
  * atomically in their original format (BOM, line endings, permissions), after a check that they did
  * not change on disk since they were read.
  *
- * <p>Instances are immutable and thread-safe; writing the same files from several threads at once is
- * caught by the stale check as far as it can be, but is not otherwise coordinated.
+ * <p>Instances are immutable and thread-safe. Writers of one file are serialised by a lock (within
+ * the JVM and, through a lock file {@code .<name>.edl-lock} beside the file, across processes) that
+ * is held from the stale check to the rename, so of two edl writers racing on one file the second
+ * gets {@code File changed on disk since it was read} instead of overwriting the first. Writers that
+ * are not edl do not take the lock; see {@link #write}.
  */
 public final class Workspace {
     /** The default largest file size read: 64 MiB. */
     public static final long DEFAULT_MAX_FILE_SIZE = 64L * 1024 * 1024;
+
+    /** The default {@link #lockTimeout()}: 10 s. */
+    public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofSeconds(10);
 
     /** Java arrays cannot hold more; files up to this size can be read at most. */
     private static final int MAX_READABLE = Integer.MAX_VALUE - 16;
@@ -34,12 +42,16 @@ public final class Workspace {
     private final boolean confined;
     private final long maxFileSize;
     private final FileOperations operations;
+    private final Duration lockTimeout;
+    private final boolean directoryHandles;
 
     private Workspace(Builder builder) {
         this.root = builder.root.toAbsolutePath().normalize();
         this.confined = builder.confined;
         this.maxFileSize = builder.maxFileSize;
         this.operations = builder.operations;
+        this.lockTimeout = builder.lockTimeout;
+        this.directoryHandles = builder.directoryHandles;
     }
 
     /**
@@ -159,32 +171,8 @@ public final class Workspace {
         Path location = lexical(path);
         String shown = displayPath(location);
         Path target = confined ? physicalTarget(location, path) : location;
-        BasicFileAttributes attributes;
-        try {
-            attributes = Files.readAttributes(target, BasicFileAttributes.class);
-        } catch (NoSuchFileException e) {
-            throw FileProblems.notFound(shown);
-        } catch (IOException e) {
-            throw FileProblems.cannotRead(shown, e);
-        }
-        if (!attributes.isRegularFile()) {
-            throw FileProblems.notRegular(shown);
-        }
-        if (attributes.size() > maxFileSize) {
-            throw FileProblems.tooLarge(shown, attributes.size(), maxFileSize);
-        }
         int limit = (int) Math.min(maxFileSize, MAX_READABLE);
-        byte[] bytes;
-        try {
-            bytes = operations.read(target, limit);
-        } catch (NoSuchFileException e) {
-            throw FileProblems.notFound(shown);
-        } catch (IOException e) {
-            throw FileProblems.cannotRead(shown, e);
-        }
-        if (bytes.length > limit) {
-            throw FileProblems.tooLarge(shown, sizeNow(target, bytes.length), maxFileSize);
-        }
+        byte[] bytes = confined ? readConfined(target, shown, limit) : readUnconfined(target, shown, limit);
         DecodedText decoded = DecodedText.decode(bytes);
         if (decoded == null) {
             throw FileProblems.notText(shown);
@@ -217,24 +205,61 @@ public final class Workspace {
      * Writes new texts, each file atomically, after checking that none changed on disk since it was
      * read.
      *
-     * <p>Each file is encoded in its {@link TextFormat}, written to a temporary file beside it and
-     * renamed over it; its POSIX permissions are kept, missing parent directories of new files are
-     * created, and no temporary file is left behind. A file whose bytes differ from its {@link
-     * FileStamp} (or a new file that exists by now) is not written: {@code File changed on disk
-     * since it was read: P}. A file whose new bytes equal its current bytes is reported written
-     * without touching it. Confinement is checked again.
+     * <p>For each file, its directory is opened from the root without following symbolic links (a
+     * directory handle where the JDK offers one, as on Linux; elsewhere the directory's real path
+     * is checked again before the rename), so a directory swapped for a link after the confinement
+     * check cannot redirect the write. The file's write lock is taken (waiting up to {@link
+     * #lockTimeout()} for another edl writer), its bytes are compared with its {@link FileStamp},
+     * and the new text, encoded in its {@link TextFormat}, is written to a temporary file {@code
+     * .<name>.edl-tmp-<16 hex digits>} beside it and renamed over it; then the lock is released.
+     * POSIX permissions are kept, missing parent directories of new files are created, and no
+     * temporary file is left behind; those of killed writers are removed by the next write in the
+     * directory.
      *
-     * <p>Without all-or-nothing, every file succeeds or fails on its own. With it, every file is
-     * checked first and none is written if any check fails; if a write fails midway, the files
-     * already written in this call get their original bytes back (new ones are deleted) and are
-     * reported held back.
+     * <p>A file whose bytes differ from its stamp (or that was deleted, or a new file that exists by
+     * now) is not written: {@code File changed on disk since it was read: P}. A text holding a lone
+     * surrogate is not written: {@code Cannot write file: P (the text holds a lone surrogate ...)}.
+     * A file whose new bytes equal its current bytes is reported written without touching it.
+     * Programs other than edl do not take the lock: a change they make between edl's check and its
+     * rename (a window of one temporary-file write) is replaced by edl's text.
+     *
+     * <p>Without all-or-nothing, every file succeeds or fails on its own. With it, the locks of all
+     * files are taken (in one global order) before any is checked, none is written if any check
+     * fails, and if a write fails midway, the files already written in this call get their original
+     * bytes back (new ones are deleted) and are reported held back.
      *
      * @param changes the files and their new editing texts, not null; each file at most once
      * @param allOrNothing when true, a failure of any file means no file keeps its new content
      * @return one result per change, in order
      */
     public List<WriteResult> write(List<FileChange> changes, boolean allOrNothing) {
-        return new WriteTransaction(this, operations).write(List.copyOf(changes), allOrNothing);
+        return new WriteTransaction(this, operations, lockTimeout).write(List.copyOf(changes), allOrNothing);
+    }
+
+    /**
+     * How long a write waits for another edl writer of the same file.
+     *
+     * @return the timeout
+     */
+    public Duration lockTimeout() {
+        return lockTimeout;
+    }
+
+    /**
+     * Opens the directory a file is written in. When confined, it is opened from the root's real
+     * location one component at a time without following links (a handle where the JDK offers one).
+     *
+     * @param realDirectory the directory's real location, as found by {@link #physicalTarget}
+     */
+    Directory openDirectory(Path realDirectory) throws IOException {
+        if (!confined) {
+            return Directory.open(realDirectory, Path.of(""), false);
+        }
+        Path realRoot = PhysicalPaths.realOrSelf(root);
+        if (!realDirectory.startsWith(realRoot)) {
+            throw new FileSystemException(realDirectory.toString(), null, "the directory left the workspace");
+        }
+        return Directory.open(realRoot, realRoot.relativize(realDirectory), directoryHandles);
     }
 
     /**
@@ -254,6 +279,60 @@ public final class Workspace {
             throw FileProblems.outside(pathAsWritten);
         }
         return target;
+    }
+
+    /**
+     * Reads a file through its directory opened from the root without following links, so that a
+     * directory swapped for a link after the confinement check cannot redirect the read.
+     */
+    private byte[] readConfined(Path target, String shown, int limit) throws FileAccessException {
+        Path parent = target.getParent();
+        Path name = target.getFileName();
+        if (parent == null || name == null || !parent.startsWith(PhysicalPaths.realOrSelf(root))) {
+            throw FileProblems.notRegular(shown); // the root itself
+        }
+        try (Directory directory = openDirectory(parent)) {
+            BasicFileAttributes attributes = directory.attributes(name.toString());
+            if (attributes == null) {
+                throw FileProblems.notFound(shown);
+            }
+            checkReadable(attributes, shown);
+            byte[] bytes = operations.read(directory, name.toString(), limit);
+            if (bytes.length > limit) {
+                BasicFileAttributes now = directory.attributes(name.toString());
+                long size = now == null ? bytes.length : Math.max(now.size(), bytes.length);
+                throw FileProblems.tooLarge(shown, size, maxFileSize);
+            }
+            return bytes;
+        } catch (NoSuchFileException e) {
+            throw FileProblems.notFound(shown);
+        } catch (IOException e) {
+            throw FileProblems.cannotRead(shown, e);
+        }
+    }
+
+    private byte[] readUnconfined(Path target, String shown, int limit) throws FileAccessException {
+        try {
+            checkReadable(Files.readAttributes(target, BasicFileAttributes.class), shown);
+            byte[] bytes = operations.read(target, limit);
+            if (bytes.length > limit) {
+                throw FileProblems.tooLarge(shown, sizeNow(target, bytes.length), maxFileSize);
+            }
+            return bytes;
+        } catch (NoSuchFileException e) {
+            throw FileProblems.notFound(shown);
+        } catch (IOException e) {
+            throw FileProblems.cannotRead(shown, e);
+        }
+    }
+
+    private void checkReadable(BasicFileAttributes attributes, String shown) throws FileAccessException {
+        if (!attributes.isRegularFile()) {
+            throw FileProblems.notRegular(shown);
+        }
+        if (attributes.size() > maxFileSize) {
+            throw FileProblems.tooLarge(shown, attributes.size(), maxFileSize);
+        }
     }
 
     /** The normalised location of a path, refused when confined and it leaves the root lexically. */
@@ -292,6 +371,8 @@ public final class Workspace {
         private boolean confined = true;
         private long maxFileSize = DEFAULT_MAX_FILE_SIZE;
         private FileOperations operations = DiskFileOperations.INSTANCE;
+        private Duration lockTimeout = DEFAULT_LOCK_TIMEOUT;
+        private boolean directoryHandles = true;
 
         private Builder() {}
 
@@ -329,6 +410,29 @@ public final class Workspace {
                 throw new IllegalArgumentException("maxFileSize must not be negative: " + bytes);
             }
             this.maxFileSize = bytes;
+            return this;
+        }
+
+        /**
+         * Sets how long a write waits for another edl writer (a thread or a process) that holds the
+         * same file's lock (default 10 s). When it runs out, the file is not written: {@code Cannot
+         * write file: P (another edl writer held its lock ... for more than N ms; try again)}.
+         *
+         * @param timeout the longest wait, not negative
+         * @return this builder
+         * @throws IllegalArgumentException for a negative timeout
+         */
+        public Builder lockTimeout(Duration timeout) {
+            if (timeout.isNegative()) {
+                throw new IllegalArgumentException("lockTimeout must not be negative: " + timeout);
+            }
+            this.lockTimeout = timeout;
+            return this;
+        }
+
+        /** Whether to write through directory handles where the JDK has them (a test seam for the fallback). */
+        Builder directoryHandles(boolean use) {
+            this.directoryHandles = use;
             return this;
         }
 

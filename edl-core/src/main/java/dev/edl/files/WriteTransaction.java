@@ -3,44 +3,67 @@ package dev.edl.files;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
-/** One call of {@link Workspace#write}: stale checks, atomic writes and, if asked, rollback. */
+/**
+ * One call of {@link Workspace#write}: for each file, its directory is opened without following
+ * links, its {@link WriteLock} taken, the stale check made and the new bytes renamed into place
+ * before the lock is released; with all-or-nothing, every lock is held from the first check to the
+ * last rename (and a rollback).
+ */
 final class WriteTransaction {
     private final Workspace workspace;
     private final FileOperations operations;
     private final AtomicWriter writer;
+    private final Duration lockTimeout;
 
-    WriteTransaction(Workspace workspace, FileOperations operations) {
+    WriteTransaction(Workspace workspace, FileOperations operations, Duration lockTimeout) {
         this.workspace = workspace;
         this.operations = operations;
         this.writer = new AtomicWriter(operations);
+        this.lockTimeout = lockTimeout;
     }
 
-    /** A change that passed its checks and is ready to be written. */
-    private static final class Prepared {
+    /** One file of the call, from its located directory to its written bytes. */
+    private static final class Target {
+        final TextFile file;
         final String shown;
-        final Path target;
         final byte[] bytes;
-        final byte @Nullable [] original;
-        final @Nullable KeptAttributes attributes;
-        List<Path> createdDirectories = List.of();
+        final Directory directory;
+        final String name;
+        final String stem;
+        List<Path> createdDirectories;
+        byte @Nullable [] original;
 
-        Prepared(
-                String shown,
-                Path target,
-                byte[] bytes,
-                byte @Nullable [] original,
-                @Nullable KeptAttributes attributes) {
-            this.shown = shown;
-            this.target = target;
+        @Nullable
+        KeptAttributes attributes;
+
+        boolean written;
+
+        Target(TextFile file, byte[] bytes, Directory directory, String name, List<Path> createdDirectories) {
+            this.file = file;
+            this.shown = file.path();
             this.bytes = bytes;
-            this.original = original;
-            this.attributes = attributes;
+            this.directory = directory;
+            this.name = name;
+            this.stem = EdlFileNames.stem(name);
+            this.createdDirectories = createdDirectories;
+        }
+
+        String lockKey() {
+            return WriteLock.key(directory, EdlFileNames.lockName(stem));
         }
     }
 
@@ -52,9 +75,14 @@ final class WriteTransaction {
         List<WriteResult> results = new ArrayList<>();
         for (FileChange change : changes) {
             String shown = change.file().path();
+            Target target = null;
             try {
-                Prepared prepared = prepare(change);
-                commit(prepared);
+                target = locate(change);
+                try (Locks locks = Locks.take(List.of(target), lockTimeout)) {
+                    check(target);
+                    AtomicWriter.cleanUp(target.directory, Set.of(target.stem));
+                    commit(target);
+                }
                 results.add(new WriteResult(shown, true, null, false));
             } catch (FileAccessException e) {
                 results.add(new WriteResult(shown, false, e.getMessage(), false));
@@ -63,126 +91,302 @@ final class WriteTransaction {
             } catch (RuntimeException e) {
                 results.add(new WriteResult(
                         shown, false, FileProblems.cannotWrite(shown, new IOException(e.toString(), e)), false));
+            } finally {
+                if (target != null) {
+                    finish(target);
+                }
             }
         }
         return results;
     }
 
     private List<WriteResult> writeAll(List<FileChange> changes) {
-        List<Prepared> prepared = new ArrayList<>();
+        List<Target> targets = new ArrayList<>();
         List<@Nullable String> errors = new ArrayList<>();
         boolean failed = false;
-        for (FileChange change : changes) {
-            try {
-                prepared.add(prepare(change));
-                errors.add(null);
-            } catch (FileAccessException e) {
-                failed = true;
-                errors.add(e.getMessage());
+        try {
+            for (FileChange change : changes) {
+                try {
+                    targets.add(locate(change));
+                    errors.add(null);
+                } catch (FileAccessException e) {
+                    failed = true;
+                    errors.add(e.getMessage());
+                }
             }
-        }
-        if (failed) {
-            List<WriteResult> results = new ArrayList<>();
-            for (int i = 0; i < changes.size(); i++) {
-                String error = errors.get(i);
-                results.add(new WriteResult(changes.get(i).file().path(), false, error, error == null));
+            if (failed) {
+                return heldBackExcept(changes, errors);
             }
-            return results;
-        }
-        for (int i = 0; i < prepared.size(); i++) {
-            try {
-                commit(prepared.get(i));
-            } catch (IOException e) {
-                return rollBack(prepared, i, FileProblems.cannotWrite(prepared.get(i).shown, e));
-            } catch (RuntimeException e) { // e.g. a SecurityException: still undo what was written
-                return rollBack(
-                        prepared, i, FileProblems.cannotWrite(prepared.get(i).shown, new IOException(e.toString(), e)));
+            try (Locks locks = Locks.take(targets, lockTimeout)) {
+                for (int i = 0; i < targets.size(); i++) {
+                    try {
+                        check(targets.get(i));
+                    } catch (FileAccessException e) {
+                        failed = true;
+                        errors.set(i, e.getMessage());
+                    }
+                }
+                if (failed) {
+                    return heldBackExcept(changes, errors);
+                }
+                cleanUp(targets);
+                return commitAll(targets);
+            } catch (FileAccessException e) { // a lock could not be taken
+                return List.copyOf(failAll(changes, e.getMessage()));
             }
+        } finally {
+            targets.forEach(WriteTransaction::finish);
         }
+    }
+
+    private static List<WriteResult> failAll(List<FileChange> changes, @Nullable String error) {
         List<WriteResult> results = new ArrayList<>();
-        for (Prepared p : prepared) {
-            results.add(new WriteResult(p.shown, true, null, false));
+        for (FileChange change : changes) {
+            results.add(new WriteResult(change.file().path(), false, error, false));
         }
         return results;
     }
 
-    /** Restores the files before {@code failedIndex}; reports the failed one and holds back the rest. */
-    private List<WriteResult> rollBack(List<Prepared> prepared, int failedIndex, String failure) {
-        WriteResult[] results = new WriteResult[prepared.size()];
-        for (int i = failedIndex - 1; i >= 0; i--) {
-            Prepared p = prepared.get(i);
+    private static List<WriteResult> heldBackExcept(List<FileChange> changes, List<@Nullable String> errors) {
+        List<WriteResult> results = new ArrayList<>();
+        for (int i = 0; i < changes.size(); i++) {
+            String error = errors.get(i);
+            results.add(new WriteResult(changes.get(i).file().path(), false, error, error == null));
+        }
+        return results;
+    }
+
+    private List<WriteResult> commitAll(List<Target> targets) {
+        for (int i = 0; i < targets.size(); i++) {
             try {
-                restore(p);
-                results[i] = new WriteResult(p.shown, false, null, true);
+                commit(targets.get(i));
             } catch (IOException e) {
-                results[i] = new WriteResult(p.shown, true, FileProblems.notRestored(p.shown, e), false);
-            } catch (RuntimeException e) {
-                results[i] = new WriteResult(
-                        p.shown, true, FileProblems.notRestored(p.shown, new IOException(e.toString(), e)), false);
+                return rollBack(targets, i, FileProblems.cannotWrite(targets.get(i).shown, e));
+            } catch (RuntimeException e) { // e.g. a SecurityException: still undo what was written
+                return rollBack(
+                        targets, i, FileProblems.cannotWrite(targets.get(i).shown, new IOException(e.toString(), e)));
             }
         }
-        results[failedIndex] = new WriteResult(prepared.get(failedIndex).shown, false, failure, false);
-        for (int i = failedIndex + 1; i < prepared.size(); i++) {
-            results[i] = new WriteResult(prepared.get(i).shown, false, null, true);
+        List<WriteResult> results = new ArrayList<>();
+        for (Target t : targets) {
+            results.add(new WriteResult(t.shown, true, null, false));
+        }
+        return results;
+    }
+
+    /** Cleans each directory once, naming the stems whose locks this call holds there. */
+    private static void cleanUp(List<Target> targets) {
+        Map<Path, Set<String>> stems = new LinkedHashMap<>();
+        Map<Path, Directory> directories = new LinkedHashMap<>();
+        for (Target t : targets) {
+            stems.computeIfAbsent(t.directory.path(), p -> new HashSet<>()).add(t.stem);
+            directories.putIfAbsent(t.directory.path(), t.directory);
+        }
+        directories.forEach((path, directory) -> AtomicWriter.cleanUp(directory, stems.getOrDefault(path, Set.of())));
+    }
+
+    /** Restores the files before {@code failedIndex}; reports the failed one and holds back the rest. */
+    private List<WriteResult> rollBack(List<Target> targets, int failedIndex, String failure) {
+        WriteResult[] results = new WriteResult[targets.size()];
+        for (int i = failedIndex - 1; i >= 0; i--) {
+            Target t = targets.get(i);
+            try {
+                restore(t);
+                results[i] = new WriteResult(t.shown, false, null, true);
+            } catch (IOException e) {
+                results[i] = new WriteResult(t.shown, true, FileProblems.notRestored(t.shown, e), false);
+            } catch (RuntimeException e) {
+                results[i] = new WriteResult(
+                        t.shown, true, FileProblems.notRestored(t.shown, new IOException(e.toString(), e)), false);
+            }
+        }
+        results[failedIndex] = new WriteResult(targets.get(failedIndex).shown, false, failure, false);
+        for (int i = failedIndex + 1; i < targets.size(); i++) {
+            results[i] = new WriteResult(targets.get(i).shown, false, null, true);
         }
         return List.of(results);
     }
 
-    private void restore(Prepared p) throws IOException {
-        byte[] original = p.original;
+    private void restore(Target t) throws IOException {
+        byte[] original = t.original;
         if (original == null) {
-            Files.deleteIfExists(p.target);
-            AtomicWriter.removeDirectories(p.createdDirectories);
-        } else if (!Arrays.equals(original, p.bytes)) {
-            writer.write(p.target, original, p.attributes);
+            t.directory.delete(t.name);
+            t.written = false;
+        } else if (!Arrays.equals(original, t.bytes)) {
+            writer.write(t.directory, t.name, original, t.attributes);
         }
     }
 
-    /** Checks confinement and staleness and reads what a rollback needs. */
-    private Prepared prepare(FileChange change) throws FileAccessException {
+    /**
+     * Encodes the new text, checks confinement, creates the missing parents of a new file and opens
+     * the file's directory without following links.
+     */
+    private Target locate(FileChange change) throws FileAccessException {
         TextFile file = change.file();
         String shown = file.path();
-        Path target = workspace.physicalTarget(file.location(), shown);
-        byte[] bytes = file.format().encode(change.newText());
-        FileStamp stamp = file.stamp();
-        if (stamp == null) {
-            if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)
+        byte[] bytes;
+        try {
+            bytes = file.format().encode(change.newText());
+        } catch (IllegalArgumentException e) {
+            throw new FileAccessException(FileProblems.unencodable(shown, String.valueOf(e.getMessage())), e);
+        }
+        Path real = workspace.physicalTarget(file.location(), shown);
+        Path parent = real.getParent();
+        Path fileName = real.getFileName();
+        if (parent == null || fileName == null) {
+            throw FileProblems.notRegular(shown);
+        }
+        List<Path> created = List.of();
+        if (file.isNew()) {
+            if (Files.exists(real, LinkOption.NOFOLLOW_LINKS)
                     || Files.exists(file.location(), LinkOption.NOFOLLOW_LINKS)) {
                 throw FileProblems.stale(shown);
             }
-            return new Prepared(shown, target, bytes, null, null);
-        }
-        byte[] current;
-        KeptAttributes attributes;
-        try {
-            if (!Files.isRegularFile(target) || Files.size(target) != stamp.size()) {
-                throw FileProblems.stale(shown);
+            try {
+                created = AtomicWriter.createParents(real);
+            } catch (IOException e) {
+                throw new FileAccessException(FileProblems.cannotWrite(shown, e), e);
             }
-            current = operations.read(target, (int) Math.min(stamp.size(), Integer.MAX_VALUE - 16));
-            attributes = KeptAttributes.of(target);
+        }
+        try {
+            Directory directory = workspace.openDirectory(parent);
+            return new Target(file, bytes, directory, fileName.toString(), created);
+        } catch (NoSuchFileException e) {
+            AtomicWriter.removeDirectories(created);
+            if (file.isNew()) {
+                throw new FileAccessException(FileProblems.cannotWrite(shown, e), e);
+            }
+            throw FileProblems.deleted(shown);
         } catch (IOException e) {
-            throw FileProblems.cannotRead(shown, e);
+            AtomicWriter.removeDirectories(created);
+            throw new FileAccessException(FileProblems.cannotWrite(shown, e), e);
         }
-        if (!stamp.matches(current)) {
-            throw FileProblems.stale(shown);
-        }
-        if (!Files.isWritable(target)) {
-            throw new FileAccessException(FileProblems.readOnly(shown));
-        }
-        return new Prepared(shown, target, bytes, current, attributes);
     }
 
-    private void commit(Prepared p) throws IOException {
-        if (p.original == null) {
-            p.createdDirectories = AtomicWriter.createParents(p.target);
-            try {
-                writer.write(p.target, p.bytes, null);
-            } catch (IOException | RuntimeException e) {
-                AtomicWriter.removeDirectories(p.createdDirectories);
-                throw e;
+    /** The stale check, made while holding the file's lock; reads what a rollback needs. */
+    private void check(Target t) throws FileAccessException {
+        FileStamp stamp = t.file.stamp();
+        try {
+            BasicFileAttributes attributes = t.directory.attributes(t.name);
+            if (stamp == null) {
+                if (attributes != null) {
+                    throw FileProblems.stale(t.shown);
+                }
+                return;
             }
-        } else if (!Arrays.equals(p.original, p.bytes)) {
-            writer.write(p.target, p.bytes, p.attributes);
+            if (attributes == null) {
+                throw FileProblems.deleted(t.shown);
+            }
+            if (!attributes.isRegularFile() || attributes.size() != stamp.size()) {
+                throw FileProblems.stale(t.shown);
+            }
+            byte[] current = operations.read(t.directory, t.name, (int) Math.min(stamp.size(), Integer.MAX_VALUE - 16));
+            if (!stamp.matches(current)) {
+                throw FileProblems.stale(t.shown);
+            }
+            t.original = current;
+            t.attributes = t.directory.keptAttributes(t.name);
+        } catch (NoSuchFileException e) {
+            throw FileProblems.deleted(t.shown);
+        } catch (IOException e) {
+            throw FileProblems.cannotRead(t.shown, e);
+        }
+        if (!t.directory.isWritable(t.name)) {
+            throw notWritable(t);
+        }
+    }
+
+    /** Read-only, or gone since the check (a file deleted now is not read-only, it changed). */
+    private static FileAccessException notWritable(Target t) {
+        try {
+            if (t.directory.attributes(t.name) == null) {
+                return FileProblems.deleted(t.shown);
+            }
+        } catch (IOException e) {
+            return FileProblems.cannotRead(t.shown, e);
+        }
+        return new FileAccessException(FileProblems.readOnly(t.shown));
+    }
+
+    private void commit(Target t) throws IOException {
+        byte[] original = t.original;
+        if (original == null || !Arrays.equals(original, t.bytes)) {
+            writer.write(t.directory, t.name, t.bytes, t.attributes);
+        }
+        t.written = true;
+    }
+
+    /** Closes the directory; removes the parents created for a new file that was not written. */
+    @SuppressWarnings("EmptyCatch") // closing a read-only handle cannot lose anything
+    private static void finish(Target t) {
+        if (!t.written) {
+            AtomicWriter.removeDirectories(t.createdDirectories);
+        }
+        try {
+            t.directory.close();
+        } catch (IOException ignored) {
+        }
+    }
+
+    /** The write locks of a call's files, taken in one global order so that writers cannot deadlock. */
+    private static final class Locks implements AutoCloseable {
+        private final List<WriteLock> held;
+
+        private Locks(List<WriteLock> held) {
+            this.held = held;
+        }
+
+        static Locks take(List<Target> targets, Duration timeout) throws FileAccessException {
+            Map<String, Target> byKey = new LinkedHashMap<>();
+            for (Target t : targets) {
+                byKey.putIfAbsent(t.lockKey(), t);
+            }
+            List<Map.Entry<String, Target>> ordered = new ArrayList<>(byKey.entrySet());
+            // JVM stripes first in stripe order, then the lock files in name order: one global order.
+            ordered.sort(Comparator.comparing((Map.Entry<String, Target> e) -> WriteLock.stripe(e.getKey()))
+                    .thenComparing(Map.Entry::getKey));
+            List<WriteLock> held = new ArrayList<>();
+            boolean done = false;
+            try {
+                for (Map.Entry<String, Target> entry : ordered) {
+                    Target t = entry.getValue();
+                    WriteLock lock;
+                    try {
+                        lock = WriteLock.acquire(t.directory, EdlFileNames.lockName(t.stem), timeout);
+                    } catch (IOException e) {
+                        throw new FileAccessException(FileProblems.cannotLock(t.shown, e), e);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new FileAccessException(FileProblems.interrupted(t.shown), e);
+                    }
+                    if (lock == null) {
+                        throw new FileAccessException(
+                                FileProblems.busy(t.shown, EdlFileNames.lockName(t.stem), timeout));
+                    }
+                    held.add(lock);
+                }
+                done = true;
+                return new Locks(held);
+            } finally {
+                if (!done) {
+                    release(held);
+                }
+            }
+        }
+
+        @Override
+        public void close() {
+            release(held);
+        }
+
+        @SuppressWarnings("EmptyCatch") // the lock is released by closing its channel in any case
+        private static void release(List<WriteLock> locks) {
+            for (int i = locks.size() - 1; i >= 0; i--) {
+                try {
+                    locks.get(i).close();
+                } catch (IOException ignored) {
+                }
+            }
         }
     }
 }

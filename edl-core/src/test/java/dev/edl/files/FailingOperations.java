@@ -2,6 +2,7 @@ package dev.edl.files;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Set;
@@ -13,6 +14,9 @@ final class FailingOperations implements FileOperations {
     private final Set<Integer> failingReplaces;
     private final boolean failReads;
     private boolean unchecked;
+    private String writeFailure = "injected write failure";
+    private boolean deleteAfterCheck;
+    private boolean deniedWrites;
     private int writes;
     private int replaces;
 
@@ -46,6 +50,45 @@ final class FailingOperations implements FileOperations {
         return new FailingOperations(Set.of(), Set.of(), true);
     }
 
+    /** Every temporary-file write fails halfway as on a full disk ({@code No space left on device}). */
+    static FailingOperations fullDisk() {
+        FailingOperations full = new FailingOperations(new AllNumbers(), Set.of(), false);
+        full.writeFailure = "No space left on device";
+        return full;
+    }
+
+    /** The directory refuses new files, as a read-only directory does for a process that is not root. */
+    static FailingOperations readOnlyDirectory() {
+        FailingOperations denied = new FailingOperations(Set.of(), Set.of(), false);
+        denied.deniedWrites = true;
+        return denied;
+    }
+
+    /** Someone else deletes the file right after the stale check read it (before the write). */
+    static FailingOperations deletingAfterCheck() {
+        FailingOperations deleting = new FailingOperations(Set.of(), Set.of(), false);
+        deleting.deleteAfterCheck = true;
+        return deleting;
+    }
+
+    /** Every positive call number. */
+    private static final class AllNumbers extends java.util.AbstractSet<Integer> {
+        @Override
+        public boolean contains(Object o) {
+            return o instanceof Integer i && i > 0;
+        }
+
+        @Override
+        public java.util.Iterator<Integer> iterator() {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public int size() {
+            return Integer.MAX_VALUE;
+        }
+    }
+
     /** Makes the chosen rename failures unchecked exceptions instead of {@link IOException}s. */
     FailingOperations unchecked() {
         unchecked = true;
@@ -61,17 +104,32 @@ final class FailingOperations implements FileOperations {
     }
 
     @Override
-    public void writeNew(Path file, byte[] bytes) throws IOException {
-        writes++;
-        if (failingWrites.contains(writes)) {
-            DiskFileOperations.INSTANCE.writeNew(file, Arrays.copyOf(bytes, bytes.length / 2));
-            throw new IOException("injected write failure");
+    public byte[] read(Directory directory, String name, int limit) throws IOException {
+        if (failReads) {
+            throw new AccessDeniedException(directory.path().resolve(name).toString());
         }
-        DiskFileOperations.INSTANCE.writeNew(file, bytes);
+        byte[] bytes = DiskFileOperations.INSTANCE.read(directory, name, limit);
+        if (deleteAfterCheck) {
+            directory.delete(name);
+        }
+        return bytes;
     }
 
     @Override
-    public void replace(Path source, Path target) throws IOException {
+    public void writeNew(Directory directory, String name, byte[] bytes) throws IOException {
+        writes++;
+        if (deniedWrites) {
+            throw new AccessDeniedException(directory.path().resolve(name).toString());
+        }
+        if (failingWrites.contains(writes)) {
+            DiskFileOperations.INSTANCE.writeNew(directory, name, Arrays.copyOf(bytes, bytes.length / 2));
+            throw new FileSystemException(directory.path().resolve(name).toString(), null, writeFailure);
+        }
+        DiskFileOperations.INSTANCE.writeNew(directory, name, bytes);
+    }
+
+    @Override
+    public void replace(Directory directory, String source, String target) throws IOException {
         replaces++;
         if (failingReplaces.contains(replaces)) {
             if (unchecked) {
@@ -79,6 +137,6 @@ final class FailingOperations implements FileOperations {
             }
             throw new IOException("injected rename failure");
         }
-        DiskFileOperations.INSTANCE.replace(source, target);
+        DiskFileOperations.INSTANCE.replace(directory, source, target);
     }
 }

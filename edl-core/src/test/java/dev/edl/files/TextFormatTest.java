@@ -74,4 +74,31 @@ class TextFormatTest {
                     }
                 });
     }
+
+    @Test
+    void aLoneSurrogateAnywhereIsFoundAndRefused() {
+        qt().forAll(
+                        lists().of(arbitrary().pick("a", "\n", "é", "\uD83D\uDE00", " "))
+                                .ofSizeBetween(0, 10)
+                                .map(parts -> String.join("", parts)),
+                        org.quicktheories.generators.SourceDSL.integers().between(0, 1000),
+                        arbitrary().pick('\uD800', '\uDBFF', '\uDC00', '\uDFFF'))
+                .checkAssert((paired, at, lone) -> {
+                    assertEquals(-1, TextFormat.loneSurrogate(paired));
+                    int index = Math.min(at, paired.length());
+                    if (index > 0 && Character.isHighSurrogate(paired.charAt(index - 1))) {
+                        index--; // do not split the pair before the insertion point
+                    }
+                    String text = paired.substring(0, index) + lone + paired.substring(index);
+                    int found = TextFormat.loneSurrogate(text);
+                    assertEquals(index, found, text);
+                    IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                            IllegalArgumentException.class, () -> TextFormat.DEFAULT.encode(text));
+                    assertEquals(
+                            String.format(
+                                    "the text holds a lone surrogate U+%04X at character %d, which UTF-8 cannot encode",
+                                    (int) lone, index),
+                            e.getMessage());
+                });
+    }
 }

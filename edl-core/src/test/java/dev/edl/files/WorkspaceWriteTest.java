@@ -205,7 +205,11 @@ class WorkspaceWriteTest {
                 workspace().write(List.of(new FileChange(gone, "G\n"), new FileChange(dir, "D\n")), false);
         assertEquals(
                 List.of(
-                        new WriteResult("gone.txt", false, "File changed on disk since it was read: gone.txt", false),
+                        new WriteResult(
+                                "gone.txt",
+                                false,
+                                "File changed on disk since it was read: gone.txt (it was deleted or moved away)",
+                                false),
                         new WriteResult("dir.txt", false, "File changed on disk since it was read: dir.txt", false)),
                 results);
         assertFalse(Files.exists(root.resolve("gone.txt")));
