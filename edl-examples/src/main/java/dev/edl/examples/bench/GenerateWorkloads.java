@@ -67,8 +67,9 @@ public final class GenerateWorkloads {
             }
             for (String id : ids) {
                 if (!WorkloadGenerator.ids().contains(id)) {
-                    return usage(err, "unknown workload " + id + " (known: " + String.join(",", WorkloadGenerator.ids())
-                            + ")");
+                    return usage(
+                            err,
+                            "unknown workload " + id + " (known: " + String.join(",", WorkloadGenerator.ids()) + ")");
                 }
             }
         }

@@ -41,26 +41,39 @@ record EdlWorkloadOutput(
         Map<String, Object> expectedEntry = folder.write("expected/" + fileName, expected);
         scriptEntry.put("commands", commands);
         Map<String, Object> manifest = PythonJson.object(
-                "id", id,
-                "name", name,
-                "kind", "edl",
-                "generator", WorkloadFolder.generator(seed),
-                "description", description,
-                "encoding", "UTF-8, LF line endings",
-                "inputs", List.of(input),
-                "script", scriptEntry,
+                "id",
+                id,
+                "name",
+                name,
+                "kind",
                 "edl",
-                        PythonJson.object(
-                                "root", "input",
-                                "files",
-                                        List.of(PythonJson.object(
-                                                "script_path", fileName,
-                                                "input", "input/" + fileName,
-                                                "expected", "expected/" + fileName)),
-                                "expected_status", "ok",
-                                "expected_file_errors", 0,
-                                "expected_mutations", expectedMutations),
-                "expected_outputs", List.of(expectedEntry));
+                "generator",
+                WorkloadFolder.generator(seed),
+                "description",
+                description,
+                "encoding",
+                "UTF-8, LF line endings",
+                "inputs",
+                List.of(input),
+                "script",
+                scriptEntry,
+                "edl",
+                PythonJson.object(
+                        "root",
+                        "input",
+                        "files",
+                        List.of(PythonJson.object(
+                                "script_path", fileName,
+                                "input", "input/" + fileName,
+                                "expected", "expected/" + fileName)),
+                        "expected_status",
+                        "ok",
+                        "expected_file_errors",
+                        0,
+                        "expected_mutations",
+                        expectedMutations),
+                "expected_outputs",
+                List.of(expectedEntry));
         manifest.putAll(extra);
         folder.writeManifest(manifest);
         return folder.dir();

@@ -68,7 +68,7 @@ final class FunctionRewrites {
             fn.add("}");
             String newFn = String.join("\n", fn);
             // select the header line (with its \n), extend forward to the next line "}" (with its \n)
-            int p = sim.indexOf(header);
+            int p = Texts.indexOf(sim, header, 0);
             if (!EdlWorkloadOutput.isLineBoundaryMatch(sim, p, header.length())) {
                 throw new IllegalStateException("W3: header is not a whole line: " + header);
             }
@@ -153,7 +153,7 @@ final class FunctionRewrites {
             if (Texts.countOverlapping(s, b.header()) != 1) {
                 throw new IllegalStateException("W3: header is not unique when it runs: " + b.header());
             }
-            int p = s.indexOf(b.header());
+            int p = Texts.indexOf(s, b.header(), 0);
             int end = closingLineEnd(s, p + b.header().length() + 1);
             s = s.substring(0, p) + b.replacement() + "\n" + s.substring(end);
         }

@@ -71,16 +71,26 @@ final class FuzzyQueries {
                 Typo typo = Typo.draw(moved, rng);
                 String trueText = String.join("\n", blk);
                 query = PythonJson.object(
-                        "id", String.format(Locale.ROOT, "q%02d", q + 1),
-                        "query", String.join("\n", typo.lines()),
-                        "true_line", s + 1,
-                        "true_line_end", s + k,
-                        "block_lines", k,
-                        "true_offset", lineOffsets[s],
-                        "true_end_offset", lineOffsets[s] + trueText.length(),
-                        "true_text", trueText,
-                        "indent_change", kind,
-                        "typo", typo.info());
+                        "id",
+                        String.format(Locale.ROOT, "q%02d", q + 1),
+                        "query",
+                        String.join("\n", typo.lines()),
+                        "true_line",
+                        s + 1,
+                        "true_line_end",
+                        s + k,
+                        "block_lines",
+                        k,
+                        "true_offset",
+                        lineOffsets[s],
+                        "true_end_offset",
+                        lineOffsets[s] + trueText.length(),
+                        "true_text",
+                        trueText,
+                        "indent_change",
+                        kind,
+                        "typo",
+                        typo.info());
             }
             if (query == null) {
                 throw new IllegalStateException("no block found for query " + q);
@@ -90,28 +100,35 @@ final class FuzzyQueries {
         WorkloadFolder folder = new WorkloadFolder(out, id + "-" + name);
         String fileName = "src.ts";
         Map<String, Object> input = folder.write("input/" + fileName, content);
-        Map<String, Object> queriesEntry =
-                folder.write("queries.json", PythonJson.indented(queries, 1, false) + "\n");
+        Map<String, Object> queriesEntry = folder.write("queries.json", PythonJson.indented(queries, 1, false) + "\n");
         queriesEntry.put("count", queries.size());
         queriesEntry.put(
                 "fields",
                 "id, query, true_line (1-based start), true_line_end, block_lines, true_offset, true_end_offset,"
                         + " true_text, indent_change, typo{kind,from,to,block_line,column}");
         folder.writeManifest(PythonJson.object(
-                "id", id,
-                "name", name,
-                "kind", "fuzzy_find",
-                "generator", WorkloadFolder.generator(seed),
+                "id",
+                id,
+                "name",
+                name,
+                "kind",
+                "fuzzy_find",
+                "generator",
+                WorkloadFolder.generator(seed),
                 "description",
-                        "TypeScript-like file (" + Texts.count(content, "\n") + " lines) and " + QUERIES
-                                + " queries. Each query is a 3-6-line block copied from the file, re-indented (see"
-                                + " indent_change) and with one character typo (see typo). The de-indented block"
-                                + " occurs exactly once in the de-indented file, so the true location is"
-                                + " unambiguous.",
-                "encoding", "UTF-8 (ASCII only), LF line endings; offsets are 0-based and count characters",
-                "inputs", List.of(input),
-                "queries", queriesEntry,
-                "accuracy_rule", "a result is correct if its start line is within +-1 of true_line"));
+                "TypeScript-like file (" + Texts.count(content, "\n") + " lines) and " + QUERIES
+                        + " queries. Each query is a 3-6-line block copied from the file, re-indented (see"
+                        + " indent_change) and with one character typo (see typo). The de-indented block"
+                        + " occurs exactly once in the de-indented file, so the true location is"
+                        + " unambiguous.",
+                "encoding",
+                "UTF-8 (ASCII only), LF line endings; offsets are 0-based and count characters",
+                "inputs",
+                List.of(input),
+                "queries",
+                queriesEntry,
+                "accuracy_rule",
+                "a result is correct if its start line is within +-1 of true_line"));
         return folder.dir();
     }
 

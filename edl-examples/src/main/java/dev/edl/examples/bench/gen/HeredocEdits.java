@@ -55,10 +55,10 @@ final class HeredocEdits {
                 break;
             }
             String old = lines.get(i);
-            if (Texts.countOverlapping(content, old) != 1) {
-                continue;
+            int pos = Texts.indexOf(content, old, 0);
+            if (pos < 0 || Texts.indexOf(content, old, pos + 1) >= 0) {
+                continue; // not exactly one occurrence, overlapping ones included
             }
-            int pos = content.indexOf(old);
             if (!EdlWorkloadOutput.isLineBoundaryMatch(content, pos, old.length())) {
                 continue;
             }
@@ -68,7 +68,8 @@ final class HeredocEdits {
             }
             String candidate = content.substring(0, pos) + replacement + content.substring(pos + old.length());
             // only check that the new line does not duplicate existing text
-            if (Texts.countOverlapping(candidate, replacement) != 1) {
+            int at = Texts.indexOf(candidate, replacement, 0);
+            if (at < 0 || Texts.indexOf(candidate, replacement, at + 1) >= 0) {
                 continue;
             }
             content = candidate;
@@ -108,7 +109,7 @@ final class HeredocEdits {
     private static void verify(String original, List<Block> blocks, String content) {
         String sim = original;
         for (Block b : blocks) {
-            int p = sim.indexOf(b.old());
+            int p = Texts.indexOf(sim, b.old(), 0);
             if (Texts.countOverlapping(sim, b.old()) != 1
                     || !EdlWorkloadOutput.isLineBoundaryMatch(sim, p, b.old().length())) {
                 throw new IllegalStateException("W1: select is not unique when it runs: " + b.old());
@@ -140,8 +141,9 @@ final class HeredocEdits {
         switch (k) {
             case "num" -> {
                 MatchResult m = rng.choice(matches(NUMBER, body));
-                String replaced =
-                        new BigInteger(m.group()).add(BigInteger.valueOf(rng.randrange(1, 50))).toString();
+                String replaced = new BigInteger(m.group())
+                        .add(BigInteger.valueOf(rng.randrange(1, 50)))
+                        .toString();
                 body = body.substring(0, m.start()) + replaced + body.substring(m.end());
             }
             case "str" -> {
@@ -155,10 +157,13 @@ final class HeredocEdits {
             }
             case "ident" -> {
                 MatchResult m = rng.choice(matches(IDENTIFIER, body));
-                body = body.substring(0, m.start()) + m.group(1) + rng.choice("Next", "Final", "Copy")
+                body = body.substring(0, m.start())
+                        + m.group(1)
+                        + rng.choice("Next", "Final", "Copy")
                         + body.substring(m.end());
             }
-            default -> body = body + rng.choice("  // reviewed", "  // TODO: simplify", "  // keep in sync with server");
+            default ->
+                body = body + rng.choice("  // reviewed", "  // TODO: simplify", "  // keep in sync with server");
         }
         return ind + body;
     }

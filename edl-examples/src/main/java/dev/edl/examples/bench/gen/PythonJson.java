@@ -129,7 +129,8 @@ public final class PythonJson {
             close(out, level);
             out.append('}');
         } else {
-            throw new IllegalArgumentException("Unsupported JSON value: " + value.getClass().getName());
+            throw new IllegalArgumentException(
+                    "Unsupported JSON value: " + value.getClass().getName());
         }
     }
 

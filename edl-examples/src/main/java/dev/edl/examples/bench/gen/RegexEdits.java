@@ -66,6 +66,7 @@ final class RegexEdits {
         }
         List<Op> ops = new ArrayList<>();
         String sim = original;
+        TokenPositions positions = new TokenPositions("TK_", sim);
         for (int k = 0; k < chosen.size(); k++) {
             String t = chosen.get(k);
             int style = rng.randrange(4);
@@ -78,29 +79,31 @@ final class RegexEdits {
                 pat = t;
             }
             String literal = t.substring(0, t.length() - 2);
-            if (anchoredMatches(sim, Pattern.compile(pat), literal).size() != 1) {
+            List<Span> ms = anchoredMatches(sim, positions, Pattern.compile(pat), literal);
+            if (ms.size() != 1) {
                 pat = t;
+                ms = anchoredMatches(sim, positions, Pattern.compile(pat), literal);
             }
-            List<Span> ms = anchoredMatches(sim, Pattern.compile(pat), literal);
             if (ms.size() != 1) {
                 throw new IllegalStateException("W2: " + pat + " matches " + ms.size() + " times");
             }
             Span m = ms.get(0);
             String replacement = String.format(
-                    Locale.ROOT, rng.choice("ref_%s", "id_%s_v2", "K_%s"), t.substring(3).toUpperCase(Locale.ROOT));
+                    Locale.ROOT,
+                    rng.choice("ref_%s", "id_%s_v2", "K_%s"),
+                    t.substring(3).toUpperCase(Locale.ROOT));
             sim = sim.substring(0, m.start()) + replacement + sim.substring(m.end());
+            positions.replaced(sim, m.start(), m.end(), replacement.length());
             ops.add(new Op("select", pat, replacement, 1));
             String word = commonAt.get(k + 1);
             if (word != null) {
-                String wordPattern = "\\b" + word + "\\b";
                 String wordReplacement = COMMON_REPLACEMENTS.get(word);
-                Matcher wm = Pattern.compile(wordPattern).matcher(sim);
                 StringBuilder replaced = new StringBuilder(sim.length());
                 int last = 0;
                 int count = 0;
-                while (wm.find()) {
-                    replaced.append(sim, last, wm.start()).append(wordReplacement);
-                    last = wm.end();
+                for (int p = wholeWord(sim, word, 0); p >= 0; p = wholeWord(sim, word, p + word.length())) {
+                    replaced.append(sim, last, p).append(wordReplacement);
+                    last = p + word.length();
                     count++;
                 }
                 if (count == 0 || wordReplacement == null) {
@@ -108,7 +111,8 @@ final class RegexEdits {
                 }
                 replaced.append(sim, last, sim.length());
                 sim = replaced.toString();
-                ops.add(new Op("select_multiple", wordPattern, wordReplacement, count));
+                positions.rebuild(sim);
+                ops.add(new Op("select_multiple", "\\b" + word + "\\b", wordReplacement, count));
             }
         }
         String fileName = "big.ts";
@@ -144,10 +148,7 @@ final class RegexEdits {
                                 + " pairs (inline, token-level) plus 5 interleaved `select_multiple /\\b<common"
                                 + " identifier>\\b/` + `replace \"...\"` (all occurrences).",
                         PythonJson.object(
-                                "file", 1,
-                                "select", SINGLES,
-                                "select_multiple", multi,
-                                "replace", SINGLES + multi),
+                                "file", 1, "select", SINGLES, "select_multiple", multi, "replace", SINGLES + multi),
                         PythonJson.object(
                                 "replacements", totalReplacements,
                                 "lines_added", totalReplacements,
@@ -162,23 +163,44 @@ final class RegexEdits {
     }
 
     /**
-     * All matches of {@code rx} that start where {@code literal} occurs (every match of W2's token
-     * patterns starts with the token's first characters); the text around the start stays visible to
-     * {@code \b}.
+     * All matches of {@code rx} that start where {@code literal} occurs, scanning left to right and
+     * going on after each match's end (every match of W2's token patterns starts with the token's
+     * first characters, and every occurrence of those with the marker {@code positions} tracks); the
+     * text around a start stays visible to {@code \b}.
      */
-    private static List<Span> anchoredMatches(String text, Pattern rx, String literal) {
+    private static List<Span> anchoredMatches(String text, TokenPositions positions, Pattern rx, String literal) {
         List<Span> out = new ArrayList<>();
         Matcher m = rx.matcher(text).useTransparentBounds(true).useAnchoringBounds(false);
-        int i = text.indexOf(literal);
+        int i = positions.next(text, literal, 0);
         while (i != -1) {
             m.region(i, text.length());
             if (m.lookingAt()) {
                 out.add(new Span(m.start(), m.end()));
-                i = text.indexOf(literal, m.end());
+                i = positions.next(text, literal, m.end());
             } else {
-                i = text.indexOf(literal, i + 1);
+                i = positions.next(text, literal, i + 1);
             }
         }
         return out;
+    }
+
+    /**
+     * The next match of {@code \bword\b} at or after {@code from}, for a word of word characters:
+     * an occurrence with no word character right before or after it; -1 if there is none.
+     */
+    static int wholeWord(String text, String word, int from) {
+        for (int p = text.indexOf(word, from); p >= 0; p = text.indexOf(word, p + 1)) {
+            int end = p + word.length();
+            if ((p == 0 || !isWordChar(text.charAt(p - 1)))
+                    && (end == text.length() || !isWordChar(text.charAt(end)))) {
+                return p;
+            }
+        }
+        return -1;
+    }
+
+    /** What {@code \b} counts as a word character. */
+    private static boolean isWordChar(char c) {
+        return Character.isLetterOrDigit(c) || c == '_';
     }
 }

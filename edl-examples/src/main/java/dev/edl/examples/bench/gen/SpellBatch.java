@@ -228,7 +228,10 @@ final class SpellBatch {
                                 || e.search.indexOf('\ufb01') >= 0
                                 || e.search.indexOf('\u2014') >= 0)) {
                     // the model "fixed" the typography in the search text
-                    e.search = e.search.replace("\u2019", "'").replace("\ufb01", "fi").replace("\u2014", "--");
+                    e.search = e.search
+                            .replace("\u2019", "'")
+                            .replace("\ufb01", "fi")
+                            .replace("\u2014", "--");
                     e.expect = "not_found";
                     bad = true;
                 } else if (kind.equals("ambiguous")) {
@@ -246,12 +249,15 @@ final class SpellBatch {
                     pending++;
                 }
             }
-            int c = Texts.count(sim, e.search);
+            int first = sim.indexOf(e.search);
+            int c = first < 0
+                    ? 0
+                    : sim.indexOf(e.search, first + e.search.length()) < 0 ? 1 : Texts.count(sim, e.search);
             if (c == 1) {
                 if (!e.expect.equals("ok")) {
                     throw new IllegalStateException("W4: designed failure succeeds: " + e.label);
                 }
-                sim = Texts.replaceFirst(sim, e.search, e.replace);
+                sim = sim.substring(0, first) + e.replace + sim.substring(first + e.search.length());
                 ok++;
             } else {
                 String want = c == 0 ? "not_found" : "ambiguous";
@@ -286,8 +292,8 @@ final class SpellBatch {
             if (e.expect.equals("ok")) {
                 succeeded++;
             } else {
-                failures.add(PythonJson.object(
-                        "index", i, "label", e.label, "reason", e.expect, "occurrences", e.found));
+                failures.add(
+                        PythonJson.object("index", i, "label", e.label, "reason", e.expect, "occurrences", e.found));
             }
         }
         editsText.append("]\n");
@@ -295,34 +301,40 @@ final class SpellBatch {
         Map<String, Object> expectedEntry = folder.write("expected/" + fileName, expected);
         editsEntry.put("count", edits.size());
         editsEntry.put(
-                "format",
-                "JSON array of {label, search, replace}; apply in order, each to the result of the previous");
+                "format", "JSON array of {label, search, replace}; apply in order, each to the result of the previous");
         folder.writeManifest(PythonJson.object(
-                "id", ID,
-                "name", NAME,
-                "kind", "batch_search_replace",
-                "generator", WorkloadFolder.generator(SEED),
+                "id",
+                ID,
+                "name",
+                NAME,
+                "kind",
+                "batch_search_replace",
+                "generator",
+                WorkloadFolder.generator(SEED),
                 "description",
-                        "~8,000-line Markdown file imitating raw PDF-extracted spell text (synthetic), and 400"
-                                + " sequential search/replace edits, each turning one raw entry (multi-line search)"
-                                + " into formatted Markdown. 4 edits are deliberately bad: 2 searches that do not"
-                                + " occur (typography or trailing spaces 'fixed' by the model) and 2 that occur more"
-                                + " than once.",
-                "encoding", "UTF-8, LF line endings; contains U+2019, U+2014, U+FB01 and trailing spaces",
-                "inputs", List.of(input),
-                "edits", editsEntry,
+                "~8,000-line Markdown file imitating raw PDF-extracted spell text (synthetic), and 400"
+                        + " sequential search/replace edits, each turning one raw entry (multi-line search)"
+                        + " into formatted Markdown. 4 edits are deliberately bad: 2 searches that do not"
+                        + " occur (typography or trailing spaces 'fixed' by the model) and 2 that occur more"
+                        + " than once.",
+                "encoding",
+                "UTF-8, LF line endings; contains U+2019, U+2014, U+FB01 and trailing spaces",
+                "inputs",
+                List.of(input),
+                "edits",
+                editsEntry,
                 "semantics",
-                        PythonJson.object(
-                                "match", "exact substring, case-sensitive, no normalisation",
-                                "expected_replacements", 1,
-                                "on_count_not_1",
-                                        "edit fails and is skipped; later edits still run (partial success)"),
+                PythonJson.object(
+                        "match", "exact substring, case-sensitive, no normalisation",
+                        "expected_replacements", 1,
+                        "on_count_not_1", "edit fails and is skipped; later edits still run (partial success)"),
                 "expected_results",
-                        PythonJson.object(
-                                "succeeded", succeeded,
-                                "failed", failures.size(),
-                                "failures", failures),
-                "expected_outputs", List.of(expectedEntry)));
+                PythonJson.object(
+                        "succeeded", succeeded,
+                        "failed", failures.size(),
+                        "failures", failures),
+                "expected_outputs",
+                List.of(expectedEntry)));
         return folder.dir();
     }
 }

@@ -72,8 +72,8 @@ record SpellText(List<String> paragraphs, @Nullable String higher) {
         }
         String higher;
         if (level == 0) {
-            higher = "Cantrip Upgrade. The damage increases by 1d" + d + " when you reach levels 5 (2d" + d + "), 11 (3d"
-                    + d + "), and 17 (4d" + d + ").";
+            higher = "Cantrip Upgrade. The damage increases by 1d" + d + " when you reach levels 5 (2d" + d
+                    + "), 11 (3d" + d + "), and 17 (4d" + d + ").";
         } else if (rng.random() < 0.6) {
             higher = "Using a Higher-Level Spell Slot. The damage increases by 1d" + d
                     + " for each spell slot level above " + level + ".";

@@ -11,7 +11,7 @@ final class Texts {
     /** {@code text.count(sub)}: non-overlapping occurrences, scanning left to right. */
     static int count(String text, String sub) {
         int n = 0;
-        for (int i = text.indexOf(sub); i >= 0; i = text.indexOf(sub, i + sub.length())) {
+        for (int i = indexOf(text, sub, 0); i >= 0; i = indexOf(text, sub, i + Math.max(1, sub.length()))) {
             n++;
         }
         return n;
@@ -20,10 +20,28 @@ final class Texts {
     /** Occurrences of {@code sub} in {@code text}, overlapping ones included. */
     static int countOverlapping(String text, String sub) {
         int n = 0;
-        for (int i = text.indexOf(sub); i >= 0; i = text.indexOf(sub, i + 1)) {
+        for (int i = indexOf(text, sub, 0); i >= 0; i = indexOf(text, sub, i + 1)) {
             n++;
         }
         return n;
+    }
+
+    /**
+     * {@code text.indexOf(sub, from)}, faster for the indented lines the generator looks for: it
+     * searches from the first character that is not a space, which is far rarer than a space.
+     */
+    static int indexOf(String text, String sub, int from) {
+        int anchor = leadingSpaces(sub);
+        if (anchor == 0 || anchor == sub.length()) {
+            return text.indexOf(sub, from);
+        }
+        String core = sub.substring(anchor);
+        for (int q = text.indexOf(core, Math.max(from, 0) + anchor); q >= 0; q = text.indexOf(core, q + 1)) {
+            if (text.startsWith(sub, q - anchor)) {
+                return q - anchor;
+            }
+        }
+        return -1;
     }
 
     /** {@code text.split(sep)}: keeps empty pieces, including trailing ones. */

@@ -1,7 +1,6 @@
 package dev.edl.examples.bench.gen;
 
 import static dev.edl.examples.bench.gen.TsVocabulary.COMMENTS;
-import static dev.edl.examples.bench.gen.TsVocabulary.COMMON_WORDS;
 import static dev.edl.examples.bench.gen.TsVocabulary.FIELDS;
 import static dev.edl.examples.bench.gen.TsVocabulary.HELPERS;
 import static dev.edl.examples.bench.gen.TsVocabulary.LOCALS;
@@ -121,8 +120,8 @@ final class TsSourceGenerator {
         int k = rng.randrange(5);
         return switch (k) {
             case 0 -> num();
-            case 1 -> "\"" + rng.choice("active", "pending", "closed", "draft", "archived", "failed", "ok", "unknown")
-                    + "\"";
+            case 1 ->
+                "\"" + rng.choice("active", "pending", "closed", "draft", "archived", "failed", "ok", "unknown") + "\"";
             case 2 -> rng.choice("null", "undefined", "true", "false");
             case 3 -> "[]";
             default -> rng.choice("config", "options", "defaults") + "." + rng.choice(FIELDS);
@@ -170,8 +169,9 @@ final class TsSourceGenerator {
         int w = rng.weightedIndex(commonWeights);
         String v = rng.choice(ctx.vars);
         return switch (w) {
-            case 0 -> ind + "legacyLogger." + rng.choice(LOG_LEVELS) + "(\"" + ctx.name + ": " + rng.choice(MESSAGES)
-                    + "\");";
+            case 0 ->
+                ind + "legacyLogger." + rng.choice(LOG_LEVELS) + "(\"" + ctx.name + ": " + rng.choice(MESSAGES)
+                        + "\");";
             case 1 -> ind + v + " = withRetry(" + v + ", LEGACY_RETRY_LIMIT);";
             case 2 -> ind + "const " + v + "Raw = await oldApiClient.get(`/" + rng.choice(PATHS) + "/${" + v + "}`);";
             case 3 -> ind + "assertDeprecated(" + v + ", \"" + ctx.name + "\");";
@@ -188,7 +188,8 @@ final class TsSourceGenerator {
             case 1 -> new TokenStatement(ind + "const cacheKey = \"" + t + ":\" + " + v + ";", false);
             case 2 -> new TokenStatement(ind + "registry.bind(" + t + ", " + v + ");", false);
             case 3 -> new TokenStatement(ind + "if (" + v + "." + rng.choice(FIELDS) + " === " + t + ") {", true);
-            default -> new TokenStatement(ind + "tracer.mark(\"" + t + "\", " + v + "." + rng.choice(FIELDS) + ");", false);
+            default ->
+                new TokenStatement(ind + "tracer.mark(\"" + t + "\", " + v + "." + rng.choice(FIELDS) + ");", false);
         };
     }
 
@@ -346,7 +347,8 @@ final class TsSourceGenerator {
                 + ".");
         for (String p : paramNames) {
             out.add(" * @param " + p + " "
-                    + rng.choice("the input value", "caller options", "maximum entries", "source record", "lookup key"));
+                    + rng.choice(
+                            "the input value", "caller options", "maximum entries", "source record", "lookup key"));
         }
         out.add(" */");
         return out;
@@ -403,7 +405,8 @@ final class TsSourceGenerator {
         out.add("export class " + name + " {");
         int fields = rng.randrange(1, 4);
         for (int i = 0; i < fields; i++) {
-            out.add("  private " + rng.choice(FIELDS) + (rng.random() < 0.3 ? "?" : "") + ": " + rng.choice(TYPES) + ";");
+            out.add("  private " + rng.choice(FIELDS) + (rng.random() < 0.3 ? "?" : "") + ": " + rng.choice(TYPES)
+                    + ";");
         }
         out.add("");
         out.add("  constructor(private readonly deps: " + noun + "Deps) {}");
@@ -513,18 +516,18 @@ final class TsSourceGenerator {
         while (lines.size() < targetLines) {
             if (rng.random() < 0.03) {
                 section++;
-                lines.add("// ---- section " + section + ": " + rng.choice(NOUNS).toLowerCase(Locale.ROOT) + " ----");
+                lines.add(
+                        "// ---- section " + section + ": " + rng.choice(NOUNS).toLowerCase(Locale.ROOT) + " ----");
                 lines.add("");
             }
             int kind = rng.weightedIndex(weights);
-            List<String> item =
-                    switch (kind) {
-                        case 0 -> functionItem();
-                        case 1 -> classItem();
-                        case 2 -> interfaceItem();
-                        case 3 -> arrowItem();
-                        default -> miscItem();
-                    };
+            List<String> item = switch (kind) {
+                case 0 -> functionItem();
+                case 1 -> classItem();
+                case 2 -> interfaceItem();
+                case 3 -> arrowItem();
+                default -> miscItem();
+            };
             lines.addAll(item);
             lines.add("");
         }
