@@ -10,8 +10,11 @@ final class Texts {
 
     /** {@code text.count(sub)}: non-overlapping occurrences, scanning left to right. */
     static int count(String text, String sub) {
+        if (sub.isEmpty()) {
+            return text.length() + 1;
+        }
         int n = 0;
-        for (int i = indexOf(text, sub, 0); i >= 0; i = indexOf(text, sub, i + Math.max(1, sub.length()))) {
+        for (int i = indexOf(text, sub, 0); i >= 0; i = indexOf(text, sub, i + sub.length())) {
             n++;
         }
         return n;
@@ -19,6 +22,9 @@ final class Texts {
 
     /** Occurrences of {@code sub} in {@code text}, overlapping ones included. */
     static int countOverlapping(String text, String sub) {
+        if (sub.isEmpty()) {
+            return text.length() + 1;
+        }
         int n = 0;
         for (int i = indexOf(text, sub, 0); i >= 0; i = indexOf(text, sub, i + 1)) {
             n++;
