@@ -12,7 +12,8 @@ class TextsTest {
         assertEquals(3, Texts.countOverlapping("aaaa", "aa"));
         assertEquals(5, Texts.count("abcd", ""));
         assertEquals(3, Texts.countOverlapping("ab", ""));
-        assertEquals(2, Texts.count("  x\n    x  x", "  x"));
+        assertEquals(3, Texts.count("  x\n    x  x", "  x"));
+        assertEquals(2, Texts.count("   x   x", "  x"));
         assertEquals(0, Texts.count("", "a"));
     }
 
