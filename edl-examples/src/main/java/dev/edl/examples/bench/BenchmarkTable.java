@@ -1,8 +1,6 @@
 package dev.edl.examples.bench;
 
-import java.net.URISyntaxException;
 import java.nio.file.Path;
-import java.security.CodeSource;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -132,33 +130,15 @@ public final class BenchmarkTable {
 
     /**
      * The workloads directory: the {@value SuiteWorkloads#DIRECTORY_PROPERTY} system property if
-     * set (used as is), else generated (if needed) for the project around the working directory, or
-     * else around the jar this class was loaded from (so the command also works from elsewhere).
+     * set (used as is), else {@link Workloads#defaultDirectory()} with every workload the suite uses
+     * generated (if needed).
      */
     private static Path generateWorkloads() {
         String configured = System.getProperty(SuiteWorkloads.DIRECTORY_PROPERTY);
         if (configured != null && !configured.isEmpty()) {
             return Path.of(configured);
         }
-        Path start = Path.of("").toAbsolutePath();
-        if (Workloads.findGenerator(start) == null) {
-            Path jar = codeLocation();
-            if (jar != null && Workloads.findGenerator(jar) != null) {
-                start = jar;
-            }
-        }
-        return Workloads.ensureGenerated(Workloads.outputDirectory(start), start, SuiteWorkloads.GENERATED);
-    }
-
-    private static @Nullable Path codeLocation() {
-        try {
-            CodeSource source = BenchmarkTable.class.getProtectionDomain().getCodeSource();
-            return source == null
-                    ? null
-                    : Path.of(source.getLocation().toURI()).toAbsolutePath().getParent();
-        } catch (URISyntaxException | SecurityException e) {
-            return null;
-        }
+        return Workloads.ensureGenerated(SuiteWorkloads.GENERATED);
     }
 
     /** The suite, in table order. */

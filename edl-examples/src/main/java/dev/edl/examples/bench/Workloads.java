@@ -2,25 +2,31 @@ package dev.edl.examples.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.edl.examples.bench.gen.WorkloadGenerator;
+import dev.edl.examples.bench.gen.WorkloadHashes;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The shared benchmark workloads W1–W6: generated once by {@code shared/bench/gen_workloads.py}
- * into {@code edl-examples/target/workloads}, then loaded into memory (inputs checked against the
- * manifests' SHA-256).
+ * The benchmark workloads W1–W6: generated once by {@link WorkloadGenerator} into {@code
+ * edl-examples/target/workloads} (checked against the SHA-256 recorded in {@link WorkloadHashes},
+ * regenerated when a file is missing or differs), then loaded into memory (inputs checked against
+ * the manifests' SHA-256).
  *
  * <pre>{@code
  * Path dir = Workloads.ensureGenerated("W4", "W5", "W6");
@@ -29,121 +35,171 @@ import org.jspecify.annotations.Nullable;
  * }</pre>
  */
 public final class Workloads {
-    /** The generator's path relative to the directory that holds {@code shared/}. */
-    static final String GENERATOR = "shared/bench/gen_workloads.py";
-
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final long GENERATOR_TIMEOUT_SECONDS = 300;
+
+    /**
+     * The sizes and modification times of the files of each workload (by directory and id) that this
+     * JVM has generated or checked: while they stay the same, the files need not be hashed again.
+     */
+    private static final Map<String, String> CHECKED = new HashMap<>();
 
     private Workloads() {}
 
     /**
-     * Generates the workloads (unless {@code index.json} in the default output directory already
-     * lists them all) and returns that directory.
+     * Generates the workloads into {@link #defaultDirectory()} unless they are already there and
+     * intact, and returns that directory.
      *
      * @param ids workload ids such as {@code "W4"}
-     * @return the output directory ({@code <repo>/edl-examples/target/workloads})
-     * @throws IllegalStateException when python3 or the generator is missing, or generation fails
+     * @return the output directory (usually {@code <repo>/edl-examples/target/workloads})
+     * @throws IllegalArgumentException for an unknown id
+     * @throws IllegalStateException when the generated files do not have the recorded hashes
+     * @throws UncheckedIOException when a file cannot be read or written
      */
     public static Path ensureGenerated(String... ids) {
-        Path start = Path.of("").toAbsolutePath();
-        return ensureGenerated(outputDirectory(start), start, ids);
+        return ensureGenerated(defaultDirectory(), ids);
     }
 
     /**
-     * Generates the workloads into a directory unless its {@code index.json} already lists them.
+     * Generates the workloads into a directory unless its {@code index.json} lists them and their
+     * files have the recorded SHA-256; only the missing or damaged ones are (re)generated, and
+     * {@code index.json} keeps listing the others.
      *
-     * @param out the output directory
-     * @param searchFrom where to start looking (upwards) for {@code shared/bench/gen_workloads.py}
+     * @param out the output directory (created if missing)
      * @param ids workload ids such as {@code "W4"}
      * @return {@code out}
-     * @throws IllegalStateException when python3 or the generator is missing, or generation fails
+     * @throws IllegalArgumentException for an unknown id
+     * @throws IllegalStateException when the generated files do not have the recorded hashes
+     * @throws UncheckedIOException when a file cannot be read or written
      */
-    public static Path ensureGenerated(Path out, Path searchFrom, String... ids) {
+    public static synchronized Path ensureGenerated(Path out, String... ids) {
+        Path dir = out.toAbsolutePath().normalize();
         Set<String> wanted = new LinkedHashSet<>(List.of(ids));
-        if (present(out).containsAll(wanted)) {
-            return out;
+        for (String id : wanted) {
+            WorkloadGenerator.entry(id);
         }
-        Path generator = findGenerator(searchFrom);
-        if (generator == null) {
-            throw new IllegalStateException(
-                    "Workload generator not found: no " + GENERATOR + " in " + searchFrom + " or any parent directory");
-        }
-        List<String> command =
-                List.of("python3", generator.toString(), out.toString(), "--only", String.join(",", wanted));
-        Process process;
-        try {
-            Files.createDirectories(out);
-            process = new ProcessBuilder(command).redirectErrorStream(true).start();
-        } catch (IOException e) {
-            throw new IllegalStateException(
-                    "Cannot run python3 (needed to generate the benchmark workloads): " + e.getMessage(), e);
-        }
-        try {
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!process.waitFor(GENERATOR_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                throw new IllegalStateException("Workload generator timed out: " + String.join(" ", command));
+        List<String> missing = new ArrayList<>();
+        Set<String> indexed = indexed(dir);
+        for (String id : wanted) {
+            boolean unchanged = stamp(dir, id).equals(CHECKED.get(key(dir, id)));
+            if (!indexed.contains(id) || !(unchanged || WorkloadHashes.matches(dir, id))) {
+                missing.add(id);
             }
-            if (process.exitValue() != 0) {
-                throw new IllegalStateException("Workload generator failed (exit " + process.exitValue() + "): "
-                        + String.join(" ", command) + "\n" + output);
+        }
+        if (!missing.isEmpty()) {
+            WorkloadGenerator.generate(dir, missing);
+            for (String id : missing) {
+                if (!WorkloadHashes.matches(dir, id)) {
+                    throw new IllegalStateException("Generated workload " + id + " in " + dir
+                            + " differs from the SHA-256 recorded in " + WorkloadHashes.RESOURCE);
+                }
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("Interrupted while generating workloads", e);
         }
-        if (!present(out).containsAll(wanted)) {
-            throw new IllegalStateException("Workload generator did not produce " + wanted + " in " + out);
+        for (String id : wanted) {
+            CHECKED.put(key(dir, id), stamp(dir, id));
         }
-        return out;
+        return dir;
+    }
+
+    /** The sizes and modification times of a workload's recorded files ("-" for a missing one). */
+    private static String stamp(Path dir, String id) {
+        StringBuilder stamp = new StringBuilder();
+        for (String file : WorkloadHashes.of(id).keySet()) {
+            try {
+                Path path = dir.resolve(file);
+                stamp.append(Files.size(path))
+                        .append('@')
+                        .append(Files.getLastModifiedTime(path))
+                        .append(' ');
+            } catch (IOException e) {
+                stamp.append("- ");
+            }
+        }
+        return stamp.toString();
+    }
+
+    private static String key(Path dir, String id) {
+        return dir + "|" + id;
     }
 
     /**
-     * Where workloads go: {@code edl-examples/target/workloads} of the project found at or above
-     * {@code from}, else {@code from/target/workloads}.
+     * Where workloads go by default: {@code edl-examples/target/workloads} of the project found at or
+     * above the working directory, else of the project around the jar or classes directory this
+     * class was loaded from, else {@code target/workloads} below the working directory.
+     *
+     * @return the default output directory
+     */
+    public static Path defaultDirectory() {
+        Path start = Path.of("").toAbsolutePath();
+        Path project = projectRoot(start);
+        if (project == null) {
+            Path code = codeLocation();
+            project = code == null ? null : projectRoot(code);
+        }
+        return project != null ? outputDirectory(project) : start.resolve("target/workloads");
+    }
+
+    /**
+     * Where workloads go for the project found at or above {@code from}: its {@code
+     * edl-examples/target/workloads}, else {@code from/target/workloads}.
      *
      * @param from the starting directory (usually the working directory)
      * @return the output directory
      */
     public static Path outputDirectory(Path from) {
-        for (Path dir = from.toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            if (Files.isDirectory(dir.resolve("edl-examples")) && Files.isRegularFile(dir.resolve("pom.xml"))) {
-                return dir.resolve("edl-examples/target/workloads");
-            }
-        }
-        return from.toAbsolutePath().resolve("target/workloads");
+        Path project = projectRoot(from);
+        return project != null
+                ? project.resolve("edl-examples/target/workloads")
+                : from.toAbsolutePath().resolve("target/workloads");
     }
 
-    /**
-     * Finds {@code shared/bench/gen_workloads.py} in {@code from} or a parent directory.
-     *
-     * @param from the starting directory
-     * @return the generator, or null when there is none
-     */
-    static @Nullable Path findGenerator(Path from) {
+    private static @Nullable Path projectRoot(Path from) {
         for (Path dir = from.toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path candidate = dir.resolve(GENERATOR);
-            if (Files.isRegularFile(candidate)) {
-                return candidate;
+            if (Files.isDirectory(dir.resolve("edl-examples")) && Files.isRegularFile(dir.resolve("pom.xml"))) {
+                return dir;
             }
         }
         return null;
     }
 
-    /** The ids listed in {@code out/index.json} (none when it is missing). */
-    private static Set<String> present(Path out) {
+    private static @Nullable Path codeLocation() {
+        try {
+            CodeSource source = Workloads.class.getProtectionDomain().getCodeSource();
+            return source == null ? null : Path.of(source.getLocation().toURI()).toAbsolutePath();
+        } catch (URISyntaxException | SecurityException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /** Removes an index that cannot be parsed, so that generating writes a fresh one. */
+    private static void deleteUnreadable(Path index) {
+        try {
+            Files.deleteIfExists(index);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot replace the unreadable " + index, e);
+        }
+    }
+
+    /** The ids that {@code out/index.json} lists with their usual folder (none when it is missing). */
+    private static Set<String> indexed(Path out) {
         Path index = out.resolve("index.json");
         Set<String> ids = new LinkedHashSet<>();
         if (!Files.isRegularFile(index)) {
             return ids;
         }
-        JsonNode root = read(index);
+        JsonNode root;
+        try {
+            root = JSON.readTree(index.toFile());
+        } catch (IOException e) {
+            deleteUnreadable(index);
+            return ids;
+        }
         for (JsonNode workload : root.path("workloads")) {
-            if (Files.isRegularFile(out.resolve(workload.path("dir").asText()).resolve("manifest.json"))) {
-                ids.add(workload.path("id").asText());
+            String id = workload.path("id").asText();
+            if (WorkloadGenerator.ids().contains(id)
+                    && workload.path("dir")
+                            .asText()
+                            .equals(WorkloadGenerator.entry(id).dir())) {
+                ids.add(id);
             }
         }
         return ids;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.examples.bench.gen.WorkloadHashes;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,13 +50,24 @@ class WorkloadsTest {
     }
 
     @Test
-    void missingGeneratorIsAClearError(@TempDir Path empty) {
-        IllegalStateException error = assertThrows(
-                IllegalStateException.class, () -> Workloads.ensureGenerated(empty.resolve("out"), empty, "W4"));
-        assertTrue(
-                String.valueOf(error.getMessage())
-                        .startsWith("Workload generator not found: no shared/bench/gen_workloads.py in "),
-                error.getMessage());
+    void regeneratesOnlyWhatIsMissingOrDamaged(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("out");
+        assertEquals(out, Workloads.ensureGenerated(out, "W5"));
+        assertTrue(WorkloadHashes.matches(out, "W5"));
+        Path input = out.resolve("W5-fuzzy-10k/input/src.ts");
+        Files.writeString(input, "damaged\n");
+        Workloads.ensureGenerated(out, "W5", "W1");
+        assertTrue(WorkloadHashes.matches(out, "W5"));
+        assertTrue(WorkloadHashes.matches(out, "W1"));
+        assertEquals(10008, Workloads.loadFuzzy(out, "W5").inputFile().lines());
+        assertTrue(Files.readString(out.resolve("index.json")).contains("\"id\": \"W1\""));
+    }
+
+    @Test
+    void unknownIdIsAClearError(@TempDir Path dir) {
+        IllegalArgumentException error =
+                assertThrows(IllegalArgumentException.class, () -> Workloads.ensureGenerated(dir, "W0"));
+        assertTrue(String.valueOf(error.getMessage()).startsWith("Unknown workload W0"), error.getMessage());
     }
 
     @Test
