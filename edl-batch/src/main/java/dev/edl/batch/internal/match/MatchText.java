@@ -103,6 +103,21 @@ public final class MatchText {
     private @Nullable LineIndex index;
 
     /**
+     * The sampled-gram index of searches without a complete line, built once {@link
+     * #SCANS_BEFORE_GRAMS} scans could have used it (a batch of one or two such searches scans,
+     * which costs less than building it).
+     */
+    private @Nullable GramIndex grams;
+
+    private int gramScans;
+
+    /** Scans of searches the gram index could answer, after which it is built. */
+    private static final int SCANS_BEFORE_GRAMS = 2;
+
+    /** A line copied out of the buffer when it straddles the gap, for the gram index. */
+    private char[] lineCopy = new char[64];
+
+    /**
      * From {@link #trackNormalizedLines} on: the lines that are not their own normalised form, by
      * the hash of that form. With {@link #index} (where a normal line's raw hash is its normalised
      * hash) it finds the lines with a given normalised form without a pass over every line. Prose
@@ -337,7 +352,7 @@ public final class MatchText {
         int lists = 0;
         for (int k = 0; k < wanted.length; k++) {
             int h = wanted[k];
-            int slot = mixHash(h) & (capacity - 1);
+            int slot = HashSpread.spread(h) & (capacity - 1);
             while (slotList[slot] >= 0 && slotHash[slot] != h) {
                 slot = (slot + 1) & (capacity - 1);
             }
@@ -359,7 +374,7 @@ public final class MatchText {
             if ((present[(h & 0xFFFF) >>> 6] & (1L << h)) == 0) {
                 continue;
             }
-            int slot = mixHash(h) & (capacity - 1);
+            int slot = HashSpread.spread(h) & (capacity - 1);
             while (slotList[slot] >= 0) {
                 if (slotHash[slot] == h) {
                     int list = slotList[slot];
@@ -430,10 +445,6 @@ public final class MatchText {
             result[k] = distinct == lines.length ? lines : Arrays.copyOf(lines, distinct);
         }
         return result;
-    }
-
-    private static int mixHash(int hash) {
-        return hash * 0x9E3779B1 >>> 7 ^ hash;
     }
 
     /**
@@ -679,6 +690,18 @@ public final class MatchText {
         return new String(out);
     }
 
+    /** Copies {@code [start, end)} to the start of {@code out}, across the gap. */
+    private void copyChars(int start, int end, char[] out) {
+        int before = Math.max(0, Math.min(end, gapStart) - start);
+        if (before > 0) {
+            System.arraycopy(buf, start, out, 0, before);
+        }
+        if (end - start > before) {
+            int from = start + before;
+            System.arraycopy(buf, from + gapEnd - gapStart, out, before, end - from);
+        }
+    }
+
     /**
      * Appends a range of the characters to a builder (no intermediate string).
      *
@@ -739,10 +762,14 @@ public final class MatchText {
         int lineAStart = entry(a);
         LineIndex postings = index;
         LineIndex unusual = unusualLines;
+        GramIndex sampled = grams;
         for (int j = a; j < b; j++) {
             int id = ids[j + starts.length - entries];
             if (postings != null) {
                 postings.remove(id);
+            }
+            if (sampled != null) {
+                sampled.removeLine(id);
             }
             if (unusual != null) {
                 unusual.remove(id);
@@ -799,7 +826,19 @@ public final class MatchText {
             }
             hashes[j] = hash;
             edges[j] = lineEnd <= gapStart ? edge(buf, lineStart, lineEnd) : edgeAcrossGap(lineStart, lineEnd);
-            newId(j);
+            int id = newId(j);
+            if (sampled != null && j < lineCount()) {
+                if (lineEnd <= gapStart) {
+                    sampled.addLine(id, buf, lineStart, lineEnd);
+                } else {
+                    int lineLength = lineEnd - lineStart;
+                    if (lineCopy.length < lineLength) {
+                        lineCopy = new char[Math.max(lineLength, lineCopy.length * 2)];
+                    }
+                    copyChars(lineStart, lineEnd, lineCopy);
+                    sampled.addLine(id, lineCopy, 0, lineLength);
+                }
+            }
             if (tracking) {
                 storeNormalKey(j, lineStart, lineEnd, normal);
             }
@@ -959,11 +998,22 @@ public final class MatchText {
     public int[] occurrences(String search) {
         int firstBreak = search.indexOf('\n');
         int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
-        if (firstBreak < 0 || mirror != null) {
-            return scan(search);
+        if (firstBreak < 0) {
+            int[] found = byGrams(search, 0, search.length(), true);
+            return found != null ? found : scan(search);
         }
         if (secondBreak < 0) {
-            return byLineStarts(search, firstBreak);
+            // the longer part of the search is the likelier to have a rare sample
+            int[] found = firstBreak >= search.length() - firstBreak - 1
+                    ? byGrams(search, 0, firstBreak, false)
+                    : byGrams(search, firstBreak + 1, search.length(), false);
+            if (found != null) {
+                return found;
+            }
+            return mirror != null ? scan(search) : byLineStarts(search, firstBreak);
+        }
+        if (mirror != null) {
+            return scan(search);
         }
         LineIndex postings = index();
         int best = -1;
@@ -992,7 +1042,8 @@ public final class MatchText {
             }
         }
         if (!indexed || best < 0) {
-            return byLineHashes(search, firstBreak, secondBreak);
+            int[] found = byGrams(search, 0, firstBreak, false);
+            return found != null ? found : byLineHashes(search, firstBreak, secondBreak);
         }
         int[] keys = postings.keys(best);
         int[] found = new int[keys.length];
@@ -1009,6 +1060,87 @@ public final class MatchText {
         int[] result = Arrays.copyOf(found, count);
         Arrays.sort(result);
         return result;
+    }
+
+    /**
+     * The occurrences of a search through the gram index, from the samples of its part {@code
+     * [from, to)} (which has no line break), or null when the index cannot answer: not built (and
+     * {@code mayBuild} false or too few scans so far), the part too short, or its samples common.
+     */
+    private int @Nullable [] byGrams(String search, int from, int to, boolean mayBuild) {
+        if (to - from < GramIndex.MIN_LENGTH) {
+            return null;
+        }
+        GramIndex index = grams;
+        if (index == null) {
+            if (!mayBuild || ++gramScans <= SCANS_BEFORE_GRAMS) {
+                return null;
+            }
+            index = indexGrams();
+        }
+        GramIndex.Candidates candidates = index.lookup(search.toCharArray(), from, to);
+        if (candidates == null) {
+            return null;
+        }
+        int[] lines = candidates.lines();
+        int[] columns = candidates.columns();
+        int[] found = new int[lines.length];
+        int count = 0;
+        int length = length();
+        for (int k = 0; k < lines.length; k++) {
+            int at = entry(logical(slotOf[lines[k]])) + columns[k] - candidates.offset() - from;
+            if (at >= 0 && at + search.length() <= length && matchesAt(search, at)) {
+                found[count++] = at;
+            }
+        }
+        int[] result = Arrays.copyOf(found, count);
+        Arrays.sort(result);
+        return result;
+    }
+
+    /**
+     * Says how many searches are coming (a batch's edits): when more than a scan or two, the gram
+     * index is built on the first search it can answer instead of after {@link
+     * #SCANS_BEFORE_GRAMS} scans (each of which costs a pass over the text, and a copy of it).
+     *
+     * @param searches the number of searches expected
+     */
+    public void expectSearches(int searches) {
+        if (searches > SCANS_BEFORE_GRAMS) {
+            gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
+        }
+    }
+
+    /** Builds the gram index now (once; the gap moves to the end so that every line is in one run). */
+    GramIndex indexGrams() {
+        GramIndex index = grams;
+        if (index != null) {
+            return index;
+        }
+        index = new GramIndex(length(), postingLimit);
+        moveGap(length());
+        int count = lineCount();
+        for (int j = 0; j < count; j++) {
+            index.addLine(ids[physical(j)], buf, entry(j), j + 1 < entries ? entry(j + 1) - 1 : length());
+        }
+        grams = index;
+        return index;
+    }
+
+    /** Bytes held by the gram index (0 before it is built). */
+    long gramIndexBytes() {
+        GramIndex index = grams;
+        return index == null ? 0 : index.bytes();
+    }
+
+    /** The physical slot of logical line entry {@code j}. */
+    private int physical(int j) {
+        return j < lineGap ? j : j + starts.length - entries;
+    }
+
+    /** The logical line entry at physical slot {@code slot}. */
+    private int logical(int slot) {
+        return slot < lineGap ? slot : slot - (starts.length - entries);
     }
 
     private int[] scan(String search) {
