@@ -24,7 +24,7 @@ import java.util.Arrays;
  * <p>Reading: {@link #find} gives a hash's slot, {@link #count} a bound on its number of keys, and
  * {@link #keys} the keys themselves.
  */
-final class LineIndex {
+final class LineHashIndex {
     // a slot: its hash at slot * 2, and at slot * 2 + 1 one of:
     private static final int UNUSED = 0;
     /** The hash is common: no keys kept. */
@@ -63,7 +63,7 @@ final class LineIndex {
     /** One bit per key, set once the key is removed. */
     private long[] removed;
 
-    LineIndex(int expectedLines, int limit) {
+    LineHashIndex(int expectedLines, int limit) {
         this.limit = limit;
         int capacity = Integer.highestOneBit(Math.max(16, expectedLines * 2)) * 2;
         this.slots = new int[capacity * 2];
