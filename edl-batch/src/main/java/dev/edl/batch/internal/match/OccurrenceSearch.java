@@ -47,6 +47,9 @@ final class OccurrenceSearch {
     private @Nullable GramIndex grams;
     private int gramScans;
 
+    /** Set when the gram index outgrew its bound: then it is not built again. */
+    private boolean gramsDropped;
+
     /** A line copied out of the buffer when it straddles the gap, for the gram index. */
     private char[] lineCopy = new char[64];
 
@@ -107,6 +110,11 @@ final class OccurrenceSearch {
         if (sampled == null) {
             return;
         }
+        if (sampled.bytes() > (long) GramIndex.MAX_BYTES_PER_CHAR * chars.length() + (1 << 16)) {
+            grams = null;
+            gramsDropped = true;
+            return;
+        }
         if (end <= chars.gapStart()) {
             sampled.addLine(id, chars.array(), start, end);
         } else {
@@ -146,8 +154,15 @@ final class OccurrenceSearch {
         return index;
     }
 
-    /** The gram index (built now if need be: the gap moves to the end, so every line is one run). */
+    /**
+     * The gram index (built now if need be: the gap moves to the end, so every line is one run), or
+     * null when it outgrew {@link GramIndex#MAX_BYTES_PER_CHAR} (then searches scan).
+     */
+    @Nullable
     GramIndex gramIndex() {
+        if (gramsDropped) {
+            return null;
+        }
         GramIndex index = grams;
         if (index == null) {
             index = new GramIndex(chars.length(), postingLimit);
@@ -156,6 +171,10 @@ final class OccurrenceSearch {
             int count = columns.lineCount();
             for (int j = 0; j < count; j++) {
                 index.addLine(columns.idAt(columns.physical(j)), array, columns.entry(j), columns.end(j));
+            }
+            if (index.bytes() > (long) GramIndex.MAX_BYTES_PER_CHAR * chars.length() + (1 << 16)) {
+                gramsDropped = true;
+                return null;
             }
             grams = index;
         }
@@ -255,6 +274,9 @@ final class OccurrenceSearch {
                 return null;
             }
             index = gramIndex();
+            if (index == null) {
+                return null;
+            }
         }
         GramIndex.Candidates candidates = index.lookup(search.toCharArray(), from, to);
         if (candidates == null) {
