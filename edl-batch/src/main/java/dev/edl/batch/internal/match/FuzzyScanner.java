@@ -16,6 +16,10 @@ import org.jspecify.annotations.Nullable;
  * checked against cheap bounds (length difference, then search lines kept whole, then
  * character-bag difference). Only the survivors get a bounded edit distance. Ties go to the window
  * whose line count is nearest the search's, then to the earliest.
+ *
+ * <p>Over 400 lines because it is one algorithm whose bounds lean on each other (the seeding
+ * gives the bound that the candidate pass and the per-window filters rely on): split, each part's
+ * safety argument would point into the others. A scan's state lives in its own {@link Scan}.
  */
 final class FuzzyScanner {
     /** Seed only from lines that occur at most this often (so "}" does not flood the seeds). */

@@ -14,6 +14,9 @@ import org.jspecify.annotations.Nullable;
  * lines ({@link NormalizedLines}), and the search strategies with their indexes ({@link
  * OccurrenceSearch}: the line-hash index and the gram index). A replacement updates each in turn.
  *
+ * <p>Over 400 lines because it is the engine's reading API: each method is a line or two of
+ * delegation under its javadoc; the structures themselves live in their own files.
+ *
  * <p>Lines are separated by {@code \n}; a {@code \r} before it is part of the line. A final line
  * break does not start an extra line. Not thread-safe.
  */

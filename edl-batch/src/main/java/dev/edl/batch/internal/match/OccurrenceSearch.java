@@ -20,6 +20,9 @@ import org.jspecify.annotations.Nullable;
  *       replacements in a row needed no scan.
  * </ul>
  *
+ * <p>Over 400 lines because the strategies share their filters and their order of fall-backs,
+ * which read best in one place; each is a short method, and the indexes are in their own files.
+ *
  * <p>Every candidate is checked against the characters, so the answer is exact whatever the
  * indexes drop (a hash held by too many lines, a gram too common to sample). Not thread-safe.
  */
