@@ -230,27 +230,29 @@ final class GramIndex {
         for (int i = from; i < from + GRAM; i++) {
             hash = 31 * hash + chars[i];
         }
-        long running = Long.MAX_VALUE;
-        for (int g = 0, inBlock = 0; g < grams; g++, inBlock++) {
-            if (g > 0) {
-                hash = (hash - POWER * chars[from + g - 1]) * 31 + chars[from + g + GRAM - 1];
-            }
-            long gram = (long) HashSpread.spread(hash) << 32 | g;
-            packed[g] = gram;
-            if (inBlock == WINDOW) {
-                inBlock = 0;
-            }
-            running = inBlock == 0 ? gram : Math.min(running, gram);
-            prefix[g] = running;
+        packed[0] = (long) HashSpread.spread(hash) << 32;
+        for (int g = 1; g < grams; g++) {
+            hash = (hash - POWER * chars[from + g - 1]) * 31 + chars[from + g + GRAM - 1];
+            packed[g] = (long) HashSpread.spread(hash) << 32 | g;
         }
-        // backwards: window j is [j, j + WINDOW); samples come out right to left
+        for (int block = 0; block < grams; block += WINDOW) {
+            long running = Long.MAX_VALUE;
+            for (int g = block, end = Math.min(grams, block + WINDOW); g < end; g++) {
+                running = Math.min(running, packed[g]);
+                prefix[g] = running;
+            }
+        }
+        // backwards, block by block: window j is [j, j + WINDOW); samples come out right to left
         int count = 0;
         long last = -1;
         int lastWindow = grams - WINDOW;
-        running = Long.MAX_VALUE;
-        for (int g = grams - 1, inBlock = (grams - 1) % WINDOW; g >= 0; g--, inBlock--) {
-            running = Math.min(running, packed[g]);
-            if (g <= lastWindow) {
+        for (int block = lastWindow / WINDOW * WINDOW; block >= 0; block -= WINDOW) {
+            long running = Long.MAX_VALUE;
+            for (int g = Math.min(grams, block + WINDOW) - 1; g > lastWindow; g--) {
+                running = Math.min(running, packed[g]);
+            }
+            for (int g = Math.min(lastWindow, block + WINDOW - 1); g >= block; g--) {
+                running = Math.min(running, packed[g]);
                 long least = Math.min(running, prefix[g + WINDOW - 1]);
                 if (least != last) {
                     last = least;
@@ -261,11 +263,6 @@ final class GramIndex {
                     sampledKeys[count] = (int) (least >> 32);
                     sampledColumns[count++] = (int) least;
                 }
-            }
-            if (inBlock == 0) {
-                // g starts a block: the running minimum to the block's end starts again before it
-                running = Long.MAX_VALUE;
-                inBlock = WINDOW;
             }
         }
         return count;

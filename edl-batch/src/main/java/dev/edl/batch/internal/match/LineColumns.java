@@ -102,7 +102,7 @@ final class LineColumns {
 
     /** The offset of logical entry {@code j}. */
     int entry(int j) {
-        return j < lineGap ? starts[j] : chars.length() - starts[j + starts.length - entries];
+        return j < lineGap ? starts[j] : chars.length() - starts[physical(j)];
     }
 
     /** The number of lines ({@code ""} has 0, {@code "a"} and {@code "a\n"} have 1). */
