@@ -34,7 +34,7 @@ import org.jspecify.annotations.Nullable;
  * the bound is hard. A line's samples depend only on the line, so a replacement re-samples only
  * the lines it rewrites (under their new ids), and drops the old lines by setting one bit each:
  * their nodes leave the lists when a later lookup or add walks them. Garbage is therefore bounded
- * by the samples of the lines rewritten since the text was indexed. Building costs two passes
+ * by the samples of the lines rewritten since the text was indexed. Building costs three passes
  * over the characters (a rolling hash and block minima, O(1) per character) plus one table
  * insert per sample.
  *
