@@ -23,11 +23,14 @@ final class CharGapBuffer {
         text.getChars(0, text.length(), buf, 0);
         this.gapStart = text.length();
         this.gapEnd = buf.length;
-        int bits = 0;
-        for (int i = 0; i < text.length(); i++) {
-            bits |= buf[i];
-        }
-        this.wide = bits > 0xFF;
+    }
+
+    /**
+     * Records whether the initial text has a character above U+00FF ({@link LineColumns} finds out
+     * in its pass over every line, so that the text is not read once more for it).
+     */
+    void initialWidth(boolean wide) {
+        this.wide = wide;
     }
 
     int length() {

@@ -57,17 +57,20 @@ final class LineColumns {
         this.entries = count;
         this.lineGap = count;
         char[] buf = chars.array();
+        int bits = 0;
         for (int j = 0; j < count; j++) {
             int start = starts[j];
             int end = j + 1 < count ? starts[j + 1] - 1 : text.length();
             int hash = 0;
             for (int i = start; i < end; i++) {
                 hash = 31 * hash + buf[i];
+                bits |= buf[i];
             }
             hashes[j] = hash;
             edges[j] = edge(buf, start, end);
             ids[j] = keys.newId(j);
         }
+        chars.initialWidth(bits > 0xFF);
     }
 
     // ---------------------------------------------------------------- mapping

@@ -25,6 +25,7 @@ class CharGapBufferTest {
             Random random = new Random(seed);
             String initial = snippet(random);
             CharGapBuffer buffer = new CharGapBuffer(initial);
+            buffer.initialWidth(initial.chars().anyMatch(c -> c > 0xFF));
             StringBuilder model = new StringBuilder(initial);
             boolean wide = initial.chars().anyMatch(c -> c > 0xFF);
             for (int step = 0; step < steps; step++) {
