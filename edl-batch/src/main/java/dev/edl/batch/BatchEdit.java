@@ -30,9 +30,13 @@ import org.jspecify.annotations.Nullable;
  * <p>Cost: an edit whose search contains a complete line (text between two of its line breaks)
  * is found through a line index kept current as edits apply, and applying it costs the changed
  * text plus the distance from the previous edit, so a batch that works through the text costs
- * about the text size plus the edits, not their product. Searches without a complete line (one
- * line or one line break) scan the text (a search with one line break scans a small per-line array,
- * not the characters). A failing edit, and one that falls to the whitespace tier, finds equal lines
+ * about the text size plus the edits, not their product. A search without a complete line (one
+ * line, or one line break) that has a part of at least 27 characters without a line break is
+ * found through an index of sampled 16-character grams (built once per batch of more than two
+ * edits: a pass over the text, about 4 bytes per character of source code, at most 8), at the
+ * cost of its candidates; shorter searches, and those whose sampled grams all occur in more than 64 lines,
+ * scan the text (a search with one line break scans a small per-line array, not the characters).
+ * Either way every occurrence is found, overlapping ones included. A failing edit, and one that falls to the whitespace tier, finds equal lines
  * through the same index (plus a small one for lines with unusual whitespace), and makes a pass
  * over a per-line hash array only for lines too common to be indexed; the closest-match diagnosis
  * is exact, but when the
@@ -167,6 +171,7 @@ public final class BatchEdit {
 
     private Run run(String original, List<SearchReplace> edits, @Nullable TextFormat format) {
         TextMatcher matcher = TextMatcher.of(original);
+        matcher.text().expectSearches(edits.size());
         ChangeTracker tracker = new ChangeTracker(original);
         Run run = new Run(original, matcher, tracker, edits.size());
         int stoppedAt = -1;

@@ -190,7 +190,7 @@ public final class ChangeTracker {
         boolean[] used = new boolean[capacity];
         for (int i = from; i < to; i++) {
             int hash = oldHashes[i];
-            int slot = LineIndex.spread(hash) & mask;
+            int slot = HashSpread.spread(hash) & mask;
             while (used[slot] && hashes[slot] != hash) {
                 slot = (slot + 1) & mask;
             }
@@ -199,7 +199,7 @@ public final class ChangeTracker {
         }
         for (int j = newFrom; j < newTo; j++) {
             int hash = current.lineHash(j + 1);
-            for (int slot = LineIndex.spread(hash) & mask; used[slot]; slot = (slot + 1) & mask) {
+            for (int slot = HashSpread.spread(hash) & mask; used[slot]; slot = (slot + 1) & mask) {
                 if (hashes[slot] == hash) {
                     return false;
                 }

@@ -16,6 +16,10 @@ import org.jspecify.annotations.Nullable;
  * checked against cheap bounds (length difference, then search lines kept whole, then
  * character-bag difference). Only the survivors get a bounded edit distance. Ties go to the window
  * whose line count is nearest the search's, then to the earliest.
+ *
+ * <p>Over 400 lines because it is one algorithm whose bounds lean on each other (the seeding
+ * gives the bound that the candidate pass and the per-window filters rely on): split, each part's
+ * safety argument would point into the others. A scan's state lives in its own {@link Scan}.
  */
 final class FuzzyScanner {
     /** Seed only from lines that occur at most this often (so "}" does not flood the seeds). */
@@ -44,29 +48,15 @@ final class FuzzyScanner {
     private final int[] searchBag = new int[BUCKETS];
     private final int[] bag = new int[BUCKETS];
     private final int[] searchCoarse = new int[LineTable.COARSE_BUCKETS];
-    /** The table's coarse bucket counts, fetched for the first full pass (building them costs a pass). */
-    private int @Nullable [] coarse;
 
     private final BoundedLevenshtein levenshtein = new BoundedLevenshtein();
     private char[] window = new char[256];
 
-    private @Nullable Window best;
-    /** During a scan's full pass: the windows the seeding considered already (see {@link #bit}). */
-    private long @Nullable [] seenWindows;
-
-    private int seenShortest;
     /** How many search lines are not empty (only those can pin a window: see {@link #candidatePass}). */
     private final int nonEmptyLines;
 
-    /** Whether the last scan visited every window (false: only the candidates of {@link #candidatePass}). */
-    private boolean lastScanFull;
-
     /** Rejects windows that keep too few search lines whole for the score they need. */
     private final SharedLines sharedLines;
-
-    private int excludeFrom;
-    private int excludeTo;
-    private double minScore;
 
     FuzzyScanner(LineTable table, String[] normalizedSearch) {
         this.table = table;
@@ -91,7 +81,7 @@ final class FuzzyScanner {
      */
     @Nullable
     Window best() {
-        return scan(-1, -1, 0.0);
+        return scan(-1, -1, 0.0).best();
     }
 
     /**
@@ -101,129 +91,274 @@ final class FuzzyScanner {
      */
     @Nullable
     Window bestOutside(Window exclude, double min) {
-        return scan(exclude.start(), exclude.endExclusive(), min);
-    }
-
-    private @Nullable Window scan(int fromExcluded, int toExcluded, double min) {
-        best = null;
-        seenWindows = null;
-        excludeFrom = fromExcluded;
-        excludeTo = toExcluded;
-        minScore = min;
-        int m = search.length;
-        int n = table.size();
-        Integer[] order = new Integer[m];
-        // empty lines are left out (they would match every blank line and pin nothing); lines too
-        // common to be indexed stay unlisted (null) unless needed: listing them costs a pass
-        int[] @Nullable [] postings = table.linesEqualToEach(search, false);
-        boolean listedSeed = false;
-        for (int k = 0; k < m; k++) {
-            order[k] = k;
-            if (search[k].isEmpty()) {
-                postings[k] = NONE;
-            }
-            int[] lines = postings[k];
-            listedSeed |= lines != null && lines.length > 0;
-        }
-        if (!listedSeed) {
-            // every seed would come from a common line
-            int[] all = new int[m];
-            Arrays.setAll(all, k -> k);
-            list(postings, all, m);
-        }
-        // rarest lines first: a unique line usually pins the true window, and its score then
-        // bounds every later edit distance tightly
-        Arrays.sort(order, Comparator.comparingInt((Integer k) -> count(postings[k])));
-        boolean seeded = false;
-        int shortest = shortest(m, n);
-        // windows already considered, one bit per (length, start): see the full scan below
-        long[] seen = new long[(int) (((long) (Math.min(m + 1, n) - shortest + 1) * n + 63) >>> 6)];
-        for (int k : order) {
-            int[] lines = postings[k];
-            if (lines == null
-                    || lines.length == 0
-                    || lines.length > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
-                continue;
-            }
-            seed(lines, k, m, n, seen);
-            seeded = true;
-        }
-        lastScanFull = !candidatePass(postings, order, m, n, seen);
-        if (lastScanFull) {
-            // a window already considered need not be again: the best score only grows, so a
-            // window that was pruned or scored stays pruned or changes nothing (ties keep a strict
-            // order); consider checks the set after its cheapest bound, which rejects most windows
-            seenWindows = seen;
-            seenShortest = shortest;
-            table.prefix(); // built now, so that every window's length is a subtraction
-            coarse = table.coarse();
-            for (int length = shortest; length <= Math.min(m + 1, n); length++) {
-                for (int start = 0; start + length <= n; start++) {
-                    consider(start, length);
-                }
-            }
-        }
-        return best;
+        return scan(exclude.start(), exclude.endExclusive(), min).best();
     }
 
     /**
-     * Visits only the windows that can still score at least the current bound, when that is
-     * provably few of them, and returns true; returns false (nothing visited) when every window
-     * must be checked.
-     *
-     * <p>Why it is safe: a window scoring at least {@code t} is within {@code d <= maxEdits} edits
-     * of the search. One edit touches at most two search lines (a line break belongs to the lines
-     * on both sides), so at least {@code m - 2d} search lines pass through the alignment untouched,
-     * and an untouched line {@code k} is a whole line of the window, at line {@code k ± d} of it
-     * (only edited line breaks move it). Any {@code 2 × maxEdits + 1} search lines therefore
-     * include one that is a whole line of every such window: the windows around the text lines
-     * equal to the rarest {@code 2 × maxEdits + 1} non-empty search lines are all that can win.
+     * What one scan found: the best window (null when none reaches the minimum score) and whether
+     * it visited every window (false: only the candidates of {@link Scan#candidatePass}).
      */
-    private boolean candidatePass(int[] @Nullable [] postings, Integer[] order, int m, int n, long[] seen) {
-        Window current = best;
-        double threshold = current == null ? minScore : current.score();
-        if (threshold <= 0) {
-            return false;
+    record Outcome(@Nullable Window best, boolean visitedEveryWindow) {}
+
+    /**
+     * Scans for the best window that shares no line with {@code [fromExcluded, toExcluded)} (none
+     * when negative) and scores at least {@code min}.
+     */
+    Outcome scan(int fromExcluded, int toExcluded, double min) {
+        Scan scan = new Scan(fromExcluded, toExcluded, min);
+        boolean full = scan.run();
+        return new Outcome(scan.best, full);
+    }
+
+    /**
+     * The state of one scan: its exclusion and minimum, the best window so far and the windows
+     * already considered. The scanner itself keeps only the search and reusable buffers.
+     */
+    private final class Scan {
+        private final int excludeFrom;
+        private final int excludeTo;
+        private final double minScore;
+
+        private @Nullable Window best;
+        /** During the full pass: the windows the seeding considered already (see {@link #bit}). */
+        private long @Nullable [] seenWindows;
+
+        private int seenShortest;
+        /** The table's coarse bucket counts, fetched for the full pass (building them costs a pass). */
+        private int @Nullable [] coarse;
+
+        Scan(int excludeFrom, int excludeTo, double minScore) {
+            this.excludeFrom = excludeFrom;
+            this.excludeTo = excludeTo;
+            this.minScore = minScore;
         }
-        // d <= (1 - t) * max(windowLength, searchLength), and windowLength <= searchLength + d
-        double t = threshold - 1e-9;
-        double edits = (1 - t) * searchChars.length / t;
-        // (compared as a double first: a weak bound would overflow the int)
-        if (edits >= nonEmptyLines || 2 * (int) Math.floor(edits) + 1 > nonEmptyLines) {
-            return false;
-        }
-        int maxEdits = (int) Math.floor(edits);
-        int needed = 2 * maxEdits + 1;
-        // the rarest non-empty search lines (order is rarest first)
-        int[] chosen = new int[needed];
-        int taken = 0;
-        for (int k : order) {
-            if (taken < needed && !search[k].isEmpty()) {
-                chosen[taken++] = k;
+
+        /** Runs the scan; true when it visited every window. */
+        boolean run() {
+            int m = search.length;
+            int n = table.size();
+            Integer[] order = new Integer[m];
+            // empty lines are left out (they would match every blank line and pin nothing); lines too
+            // common to be indexed stay unlisted (null) unless needed: listing them costs a pass
+            int[] @Nullable [] postings = table.linesEqualToEach(search, false);
+            boolean listedSeed = false;
+            for (int k = 0; k < m; k++) {
+                order[k] = k;
+                if (search[k].isEmpty()) {
+                    postings[k] = NONE;
+                }
+                int[] lines = postings[k];
+                listedSeed |= lines != null && lines.length > 0;
             }
+            if (!listedSeed) {
+                // every seed would come from a common line
+                int[] all = new int[m];
+                Arrays.setAll(all, k -> k);
+                list(postings, all, m);
+            }
+            // rarest lines first: a unique line usually pins the true window, and its score then
+            // bounds every later edit distance tightly
+            Arrays.sort(order, Comparator.comparingInt((Integer k) -> count(postings[k])));
+            boolean seeded = false;
+            int shortest = shortest(m, n);
+            // windows already considered, one bit per (length, start): see the full scan below
+            long[] seen = new long[(int) (((long) (Math.min(m + 1, n) - shortest + 1) * n + 63) >>> 6)];
+            for (int k : order) {
+                int[] lines = postings[k];
+                if (lines == null
+                        || lines.length == 0
+                        || lines.length > (seeded ? MAX_SEED_POSTINGS : MAX_FALLBACK_POSTINGS)) {
+                    continue;
+                }
+                seed(lines, k, m, n, seen);
+                seeded = true;
+            }
+            boolean full = !candidatePass(postings, order, m, n, seen);
+            if (full) {
+                // a window already considered need not be again: the best score only grows, so a
+                // window that was pruned or scored stays pruned or changes nothing (ties keep a strict
+                // order); consider checks the set after its cheapest bound, which rejects most windows
+                seenWindows = seen;
+                seenShortest = shortest;
+                table.prefix(); // built now, so that every window's length is a subtraction
+                coarse = table.coarse();
+                for (int length = shortest; length <= Math.min(m + 1, n); length++) {
+                    for (int start = 0; start + length <= n; start++) {
+                        consider(start, length);
+                    }
+                }
+            }
+            return full;
         }
-        list(postings, chosen, needed);
-        int shortest = shortest(m, n);
-        int longest = Math.min(m + 1, n);
-        long work = 0;
-        for (int k : chosen) {
-            work += (long) Objects.requireNonNull(postings[k]).length * (longest - shortest + 1) * needed;
+
+        /**
+         * Visits only the windows that can still score at least the current bound, when that is
+         * provably few of them, and returns true; returns false (nothing visited) when every window
+         * must be checked.
+         *
+         * <p>Why it is safe: a window scoring at least {@code t} is within {@code d <= maxEdits} edits
+         * of the search. One edit touches at most two search lines (a line break belongs to the lines
+         * on both sides), so at least {@code m - 2d} search lines pass through the alignment untouched,
+         * and an untouched line {@code k} is a whole line of the window, at line {@code k ± d} of it
+         * (only edited line breaks move it). Any {@code 2 × maxEdits + 1} search lines therefore
+         * include one that is a whole line of every such window: the windows around the text lines
+         * equal to the rarest {@code 2 × maxEdits + 1} non-empty search lines are all that can win.
+         */
+        private boolean candidatePass(int[] @Nullable [] postings, Integer[] order, int m, int n, long[] seen) {
+            Window current = best;
+            double threshold = current == null ? minScore : current.score();
+            if (threshold <= 0) {
+                return false;
+            }
+            // d <= (1 - t) * max(windowLength, searchLength), and windowLength <= searchLength + d
+            double t = threshold - 1e-9;
+            double edits = (1 - t) * searchChars.length / t;
+            // (compared as a double first: a weak bound would overflow the int)
+            if (edits >= nonEmptyLines || 2 * (int) Math.floor(edits) + 1 > nonEmptyLines) {
+                return false;
+            }
+            int maxEdits = (int) Math.floor(edits);
+            int needed = 2 * maxEdits + 1;
+            // the rarest non-empty search lines (order is rarest first)
+            int[] chosen = new int[needed];
+            int taken = 0;
+            for (int k : order) {
+                if (taken < needed && !search[k].isEmpty()) {
+                    chosen[taken++] = k;
+                }
+            }
+            list(postings, chosen, needed);
+            int shortest = shortest(m, n);
+            int longest = Math.min(m + 1, n);
+            long work = 0;
+            for (int k : chosen) {
+                work += (long) Objects.requireNonNull(postings[k]).length * (longest - shortest + 1) * needed;
+            }
+            if (work > (long) n * (longest - shortest + 1)) {
+                return false;
+            }
+            for (int k : chosen) {
+                for (int line : Objects.requireNonNull(postings[k])) {
+                    for (int length = shortest; length <= longest; length++) {
+                        int from = Math.max(0, k - maxEdits);
+                        int to = Math.min(length - 1, k + maxEdits);
+                        for (int at = from; at <= to; at++) {
+                            seedWindow(line - at, length, shortest, n, seen);
+                        }
+                    }
+                }
+            }
+            return true;
         }
-        if (work > (long) n * (longest - shortest + 1)) {
-            return false;
-        }
-        for (int k : chosen) {
-            for (int line : Objects.requireNonNull(postings[k])) {
+
+        /**
+         * Scores the windows around lines equal to search line {@code k}, to get a good bound early;
+         * windows in {@code seen} are skipped, the others added to it.
+         */
+        private void seed(int[] lines, int k, int m, int n, long[] seen) {
+            int shortest = shortest(m, n);
+            int longest = Math.min(m + 1, n);
+            // the aligned windows first (usually the best one), so the shifted ones meet a tight bound
+            if (m <= longest) {
+                for (int line : lines) {
+                    seedWindow(line - k, m, shortest, n, seen);
+                }
+            }
+            for (int line : lines) {
                 for (int length = shortest; length <= longest; length++) {
-                    int from = Math.max(0, k - maxEdits);
-                    int to = Math.min(length - 1, k + maxEdits);
-                    for (int at = from; at <= to; at++) {
-                        seedWindow(line - at, length, shortest, n, seen);
+                    for (int shift = -1; shift <= 1; shift++) {
+                        seedWindow(line - k + shift, length, shortest, n, seen);
                     }
                 }
             }
         }
-        return true;
+
+        private void seedWindow(int start, int length, int shortest, int n, long[] seen) {
+            if (start < 0 || start + length > n) {
+                return;
+            }
+            int bit = bit(start, length, shortest, n);
+            if ((seen[bit >>> 6] & (1L << bit)) == 0) {
+                seen[bit >>> 6] |= 1L << bit;
+                consider(start, length);
+            }
+        }
+
+        private void consider(int start, int length) {
+            if (excludeFrom >= 0 && start < excludeTo && start + length > excludeFrom) {
+                return;
+            }
+            int windowLength = table.windowLength(start, length);
+            int searchLength = searchChars.length;
+            int maxLength = Math.max(windowLength, searchLength);
+            if (maxLength == 0) {
+                offer(start, length, 1.0);
+                return;
+            }
+            int lower = Math.abs(windowLength - searchLength);
+            if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+                return;
+            }
+            long[] seen = seenWindows;
+            if (seen != null) {
+                int bit = bit(start, length, seenShortest, table.size());
+                if ((seen[bit >>> 6] & (1L << bit)) != 0) {
+                    return;
+                }
+            }
+            int[] counts = coarse;
+            if (counts != null) {
+                lower = Math.max(lower, coarseBagDistance(counts, start, length));
+                if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+                    return;
+                }
+            }
+            int bound = maxLength;
+            Window current = best;
+            double target = current == null ? minScore : current.score();
+            if (target > 0) {
+                bound = (int) Math.floor((1.0 - target) * maxLength + 1e-9);
+                // a window within `bound` edits keeps this many search lines whole
+                if (!sharedLines.atLeast(table, start, length, search.length - 2 * bound)) {
+                    return;
+                }
+            }
+            lower = Math.max(lower, bagDistance(start, length));
+            if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
+                return;
+            }
+            char[] chars = fill(start, length, windowLength);
+            // before any window is scored the bound is the whole length: try a narrow band first and
+            // widen it while it is exceeded (the distance is exact either way)
+            int band = current == null ? Math.min(bound, Math.max(FIRST_BAND, 2 * lower)) : bound;
+            int distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, band);
+            while (distance > band && band < bound) {
+                band = (int) Math.min(bound, 4L * band);
+                distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, band);
+            }
+            if (distance > bound) {
+                return;
+            }
+            offer(start, length, 1.0 - (double) distance / maxLength);
+        }
+
+        private boolean canReach(double upperBound, int start, int length) {
+            Window current = best;
+            if (current == null) {
+                return upperBound >= minScore - 1e-12;
+            }
+            return upperBound > current.score() - 1e-12;
+        }
+
+        private void offer(int start, int length, double score) {
+            if (score < minScore - 1e-12) {
+                return;
+            }
+            Window current = best;
+            if (current == null || isBetter(score, start, length, current)) {
+                best = new Window(start, length, score);
+            }
+        }
     }
 
     /** Lists the unlisted (too common) ones among the first {@code count} of {@code lines}. */
@@ -251,15 +386,6 @@ final class FuzzyScanner {
     }
 
     /**
-     * Whether the last scan checked every window (for tests: false when only candidates were).
-     *
-     * @return true after a full pass
-     */
-    boolean lastScanFull() {
-        return lastScanFull;
-    }
-
-    /**
      * The shortest window scored: the search's line count - 1 (at least 1), or the whole text when
      * it is shorter than that.
      */
@@ -270,115 +396,6 @@ final class FuzzyScanner {
     /** The bit of window ({@code start}, {@code length}) in a scan's set of considered windows. */
     private static int bit(int start, int length, int shortest, int n) {
         return (length - shortest) * n + start;
-    }
-
-    /**
-     * Scores the windows around lines equal to search line {@code k}, to get a good bound early;
-     * windows in {@code seen} are skipped, the others added to it.
-     */
-    private void seed(int[] lines, int k, int m, int n, long[] seen) {
-        int shortest = shortest(m, n);
-        int longest = Math.min(m + 1, n);
-        // the aligned windows first (usually the best one), so the shifted ones meet a tight bound
-        if (m <= longest) {
-            for (int line : lines) {
-                seedWindow(line - k, m, shortest, n, seen);
-            }
-        }
-        for (int line : lines) {
-            for (int length = shortest; length <= longest; length++) {
-                for (int shift = -1; shift <= 1; shift++) {
-                    seedWindow(line - k + shift, length, shortest, n, seen);
-                }
-            }
-        }
-    }
-
-    private void seedWindow(int start, int length, int shortest, int n, long[] seen) {
-        if (start < 0 || start + length > n) {
-            return;
-        }
-        int bit = bit(start, length, shortest, n);
-        if ((seen[bit >>> 6] & (1L << bit)) == 0) {
-            seen[bit >>> 6] |= 1L << bit;
-            consider(start, length);
-        }
-    }
-
-    private void consider(int start, int length) {
-        if (excludeFrom >= 0 && start < excludeTo && start + length > excludeFrom) {
-            return;
-        }
-        int windowLength = table.windowLength(start, length);
-        int searchLength = searchChars.length;
-        int maxLength = Math.max(windowLength, searchLength);
-        if (maxLength == 0) {
-            offer(start, length, 1.0);
-            return;
-        }
-        int lower = Math.abs(windowLength - searchLength);
-        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
-            return;
-        }
-        long[] seen = seenWindows;
-        if (seen != null) {
-            int bit = bit(start, length, seenShortest, table.size());
-            if ((seen[bit >>> 6] & (1L << bit)) != 0) {
-                return;
-            }
-        }
-        int[] counts = coarse;
-        if (counts != null) {
-            lower = Math.max(lower, coarseBagDistance(counts, start, length));
-            if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
-                return;
-            }
-        }
-        int bound = maxLength;
-        Window current = best;
-        double target = current == null ? minScore : current.score();
-        if (target > 0) {
-            bound = (int) Math.floor((1.0 - target) * maxLength + 1e-9);
-            // a window within `bound` edits keeps this many search lines whole
-            if (!sharedLines.atLeast(table, start, length, search.length - 2 * bound)) {
-                return;
-            }
-        }
-        lower = Math.max(lower, bagDistance(start, length));
-        if (!canReach(1.0 - (double) lower / maxLength, start, length)) {
-            return;
-        }
-        char[] chars = fill(start, length, windowLength);
-        // before any window is scored the bound is the whole length: try a narrow band first and
-        // widen it while it is exceeded (the distance is exact either way)
-        int band = current == null ? Math.min(bound, Math.max(FIRST_BAND, 2 * lower)) : bound;
-        int distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, band);
-        while (distance > band && band < bound) {
-            band = (int) Math.min(bound, 4L * band);
-            distance = levenshtein.distance(searchChars, searchLength, chars, windowLength, band);
-        }
-        if (distance > bound) {
-            return;
-        }
-        offer(start, length, 1.0 - (double) distance / maxLength);
-    }
-
-    private boolean canReach(double upperBound, int start, int length) {
-        Window current = best;
-        if (current == null) {
-            return upperBound >= minScore - 1e-12;
-        }
-        return upperBound > current.score() - 1e-12;
-    }
-
-    private void offer(int start, int length, double score) {
-        if (score < minScore - 1e-12) {
-            return;
-        }
-        Window current = best;
-        if (current == null || isBetter(score, start, length, current)) {
-            best = new Window(start, length, score);
-        }
     }
 
     private boolean isBetter(double score, int start, int length, Window other) {

@@ -34,7 +34,7 @@ final class SharedLines {
         stamps = new int[capacity];
         for (String line : searchLines) {
             int hash = line.hashCode();
-            int slot = LineIndex.spread(hash) & mask;
+            int slot = HashSpread.spread(hash) & mask;
             while (counts[slot] > 0 && hashes[slot] != hash) {
                 slot = (slot + 1) & mask;
             }
@@ -62,7 +62,7 @@ final class SharedLines {
         int end = start + length;
         for (int line = start; line < end; line++) {
             int hash = table.hash(line);
-            for (int slot = LineIndex.spread(hash) & mask; counts[slot] > 0; slot = (slot + 1) & mask) {
+            for (int slot = HashSpread.spread(hash) & mask; counts[slot] > 0; slot = (slot + 1) & mask) {
                 if (hashes[slot] == hash) {
                     if (stamps[slot] != window) {
                         stamps[slot] = window;

@@ -151,13 +151,17 @@ class FuzzyScannerTest {
         String close = "statement 200 of the body;\nstatement 201 of teh body;\nstatement 202 of the body;\n"
                 + "statement 203 of the body;\nstatement 204 of the body;\n";
         FuzzyScanner scanner = new FuzzyScanner(table, SearchLines.of(close).normalized());
-        assertEquals(new FuzzyScanner.Window(200, 5, 1 - 2.0 / 134), scanner.best());
-        assertFalse(scanner.lastScanFull());
+        FuzzyScanner.Outcome near = scanner.scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(200, 5, 1 - 2.0 / 134), near.best());
+        assertFalse(near.visitedEveryWindow());
+        // the outcome is the scan's own: a second scan of the same scanner finds the same
+        assertEquals(near, scanner.scan(-1, -1, 0.0));
 
         FuzzyScanner distant = new FuzzyScanner(
                 table, SearchLines.of("something else\nentirely\n").normalized());
-        assertNotNull(distant.best());
-        assertTrue(distant.lastScanFull());
+        FuzzyScanner.Outcome far = distant.scan(-1, -1, 0.0);
+        assertNotNull(far.best());
+        assertTrue(far.visitedEveryWindow());
     }
 
     private static String vocabulary(int index) {

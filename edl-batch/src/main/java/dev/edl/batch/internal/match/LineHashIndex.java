@@ -24,7 +24,7 @@ import java.util.Arrays;
  * <p>Reading: {@link #find} gives a hash's slot, {@link #count} a bound on its number of keys, and
  * {@link #keys} the keys themselves.
  */
-final class LineIndex {
+final class LineHashIndex {
     // a slot: its hash at slot * 2, and at slot * 2 + 1 one of:
     private static final int UNUSED = 0;
     /** The hash is common: no keys kept. */
@@ -63,7 +63,7 @@ final class LineIndex {
     /** One bit per key, set once the key is removed. */
     private long[] removed;
 
-    LineIndex(int expectedLines, int limit) {
+    LineHashIndex(int expectedLines, int limit) {
         this.limit = limit;
         int capacity = Integer.highestOneBit(Math.max(16, expectedLines * 2)) * 2;
         this.slots = new int[capacity * 2];
@@ -78,7 +78,7 @@ final class LineIndex {
      * @return the slot, or -1 when the hash was never indexed
      */
     int find(int hash) {
-        for (int slot = spread(hash) & mask; ; slot = (slot + 1) & mask) {
+        for (int slot = HashSpread.spread(hash) & mask; ; slot = (slot + 1) & mask) {
             int state = slots[slot * 2 + 1];
             if (state == UNUSED) {
                 return -1;
@@ -135,7 +135,7 @@ final class LineIndex {
     void addAll(int[] hashes, int[] keys, int from, int to) {
         int touched = 0;
         for (int j = from; j < to; j++) {
-            touched |= slots[(spread(hashes[j]) & mask) * 2 + 1];
+            touched |= slots[(HashSpread.spread(hashes[j]) & mask) * 2 + 1];
         }
         // kept, so that the loads above are not dropped as unused
         lastTouched = touched;
@@ -253,7 +253,7 @@ final class LineIndex {
     }
 
     private int findOrCreate(int hash) {
-        for (int slot = spread(hash) & mask; ; slot = (slot + 1) & mask) {
+        for (int slot = HashSpread.spread(hash) & mask; ; slot = (slot + 1) & mask) {
             int state = slots[slot * 2 + 1];
             if (state == UNUSED) {
                 slots[slot * 2] = hash;
@@ -279,21 +279,12 @@ final class LineIndex {
             if (old[at + 1] == UNUSED) {
                 continue;
             }
-            int slot = spread(old[at]) & mask;
+            int slot = HashSpread.spread(old[at]) & mask;
             while (slots[slot * 2 + 1] != UNUSED) {
                 slot = (slot + 1) & mask;
             }
             slots[slot * 2] = old[at];
             slots[slot * 2 + 1] = old[at + 1];
         }
-    }
-
-    /**
-     * Spreads a hash's bits over the low ones that pick a slot (line hashes of similar lines differ
-     * mostly in their low bits otherwise): shared by this package's open-addressing tables.
-     */
-    static int spread(int hash) {
-        int mixed = hash * 0x9E3779B9;
-        return mixed ^ (mixed >>> 16);
     }
 }

@@ -16,10 +16,10 @@ import java.util.Set;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 
-class LineIndexTest {
+class LineHashIndexTest {
     @Test
     void aHashAboveTheLimitBecomesCommon() {
-        LineIndex index = new LineIndex(4, 2);
+        LineHashIndex index = new LineHashIndex(4, 2);
         assertEquals(-1, index.find(7));
         index.add(7, 1);
         index.add(7, 2);
@@ -34,7 +34,7 @@ class LineIndexTest {
 
     @Test
     void removedKeysDoNotCountTowardsTheLimit() {
-        LineIndex index = new LineIndex(4, 2);
+        LineHashIndex index = new LineHashIndex(4, 2);
         index.add(7, 1);
         index.add(7, 2);
         index.remove(1);
@@ -50,7 +50,7 @@ class LineIndexTest {
 
     @Test
     void removedKeysLeaveAnEmptyListAndTheirNodesAreReused() {
-        LineIndex index = new LineIndex(1, 8);
+        LineHashIndex index = new LineHashIndex(1, 8);
         for (int key = 0; key < 40; key++) {
             index.add(key % 5, key);
         }
@@ -70,7 +70,7 @@ class LineIndexTest {
 
     @Test
     void aRemovedKeyIsNeverAddedAgain() {
-        LineIndex index = new LineIndex(4, 8);
+        LineHashIndex index = new LineHashIndex(4, 8);
         index.add(7, 1);
         index.remove(1);
         // its node is still in the list: adding it again would bring it back to life
@@ -84,7 +84,7 @@ class LineIndexTest {
     }
 
     /** The keys of a hash, newest first; null when never indexed or common. */
-    private static @Nullable List<Integer> keys(LineIndex index, int hash) {
+    private static @Nullable List<Integer> keys(LineHashIndex index, int hash) {
         int slot = index.find(hash);
         if (slot < 0 || index.count(slot) < 0) {
             return null;
@@ -105,7 +105,7 @@ class LineIndexTest {
                         lists().of(integers().between(0, 1 << 20)).ofSizeBetween(1, 200),
                         integers().between(1, 6))
                 .checkAssert((operations, limit) -> {
-                    LineIndex index = new LineIndex(1, limit);
+                    LineHashIndex index = new LineHashIndex(1, limit);
                     Map<Integer, Set<Integer>> model = new HashMap<>();
                     Set<Integer> common = new HashSet<>();
                     int nextKey = 0;

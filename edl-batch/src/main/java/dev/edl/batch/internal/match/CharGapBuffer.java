@@ -1,0 +1,232 @@
+package dev.edl.batch.internal.match;
+
+/**
+ * The characters of a {@link MatchText}, in a gap buffer: {@code buf[0, gapStart) + buf[gapEnd,
+ * buf.length)}. The gap sits at the last replacement, so a replacement costs the replaced and
+ * inserted text plus the distance the gap moves (edits that proceed through the text move it
+ * little), never the text's size; the buffer holds 2 bytes per character plus a sixteenth of
+ * room, and grows by half when an insertion does not fit. Readers work in place: a range that
+ * lies on one side of the gap is read from the array directly, and only one that straddles it is
+ * copied. Not thread-safe.
+ */
+final class CharGapBuffer {
+    private char[] buf;
+    private int gapStart;
+    private int gapEnd;
+
+    /** Whether a character above U+00FF was ever in the text (then its strings are not Latin-1). */
+    private boolean wide;
+
+    CharGapBuffer(String text) {
+        // a little room for edits that lengthen the text, so that a typical batch never regrows
+        this.buf = new char[text.length() + text.length() / 16 + 64];
+        text.getChars(0, text.length(), buf, 0);
+        this.gapStart = text.length();
+        this.gapEnd = buf.length;
+    }
+
+    /**
+     * Records whether the initial text has a character above U+00FF ({@link LineColumns} finds out
+     * in its pass over every line, so that the text is not read once more for it).
+     */
+    void initialWidth(boolean wide) {
+        this.wide = wide;
+    }
+
+    int length() {
+        return buf.length - (gapEnd - gapStart);
+    }
+
+    char charAt(int offset) {
+        return offset < gapStart ? buf[offset] : buf[offset + gapEnd - gapStart];
+    }
+
+    boolean wide() {
+        return wide;
+    }
+
+    /** Where the gap starts: a logical range that ends by it lies in {@link #array} as it is. */
+    int gapStart() {
+        return gapStart;
+    }
+
+    /** The array (read only; valid until the next change), for ranges ending by {@link #gapStart}. */
+    char[] array() {
+        return buf;
+    }
+
+    /** Moves the gap to the end, so that {@link #array} holds the whole text from 0 on. */
+    void gapToEnd() {
+        moveGap(length());
+    }
+
+    /** Replaces {@code [start, end)}: the gap moves to {@code start} and takes the replacement in. */
+    void replace(int start, int end, String replacement) {
+        moveGap(start);
+        gapEnd += end - start;
+        int length = replacement.length();
+        if (gapEnd - gapStart < length) {
+            grow(length);
+        }
+        replacement.getChars(0, length, buf, gapStart);
+        for (int i = 0; i < length && !wide; i++) {
+            wide = replacement.charAt(i) > 0xFF;
+        }
+        gapStart += length;
+    }
+
+    @Override
+    public String toString() {
+        // with the gap at the end, the characters are one run: one copy, no temporary array
+        moveGap(length());
+        return new String(buf, 0, length());
+    }
+
+    boolean contentEquals(String other) {
+        if (other.length() != length()) {
+            return false;
+        }
+        int gap = gapEnd - gapStart;
+        for (int i = 0; i < other.length(); i++) {
+            if (buf[i < gapStart ? i : i + gap] != other.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    String substring(int start, int end) {
+        if (end <= gapStart) {
+            return new String(buf, start, end - start);
+        }
+        int gap = gapEnd - gapStart;
+        if (start >= gapStart) {
+            return new String(buf, start + gap, end - start);
+        }
+        char[] out = new char[end - start];
+        System.arraycopy(buf, start, out, 0, gapStart - start);
+        System.arraycopy(buf, gapEnd, out, gapStart - start, end - gapStart);
+        return new String(out);
+    }
+
+    void appendTo(StringBuilder out, int start, int end) {
+        if (start < gapStart) {
+            out.append(buf, start, Math.min(end, gapStart) - start);
+        }
+        if (end > gapStart) {
+            int from = Math.max(start, gapStart);
+            out.append(buf, from + gapEnd - gapStart, end - from);
+        }
+    }
+
+    /** Copies {@code [start, end)} to the start of {@code out}. */
+    void copy(int start, int end, char[] out) {
+        int before = Math.max(0, Math.min(end, gapStart) - start);
+        if (before > 0) {
+            System.arraycopy(buf, start, out, 0, before);
+        }
+        if (end - start > before) {
+            int from = start + before;
+            System.arraycopy(buf, from + gapEnd - gapStart, out, before, end - from);
+        }
+    }
+
+    /** A copy of the text for {@code StringBuilder.indexOf} scans. */
+    StringBuilder copyForScans() {
+        return new StringBuilder(length() + 64).append(buf, 0, gapStart).append(buf, gapEnd, buf.length - gapEnd);
+    }
+
+    /** The {@link String#hashCode} of {@code [from, to)}. */
+    int hash(int from, int to) {
+        int hash = 0;
+        for (int i = from; i < to; i++) {
+            hash = 31 * hash + charAt(i);
+        }
+        return hash;
+    }
+
+    boolean matchesAt(String search, int at) {
+        for (int i = 0; i < search.length(); i++) {
+            if (charAt(at + i) != search.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Like {@link #matchesAt}, comparing from the end (lines that share a prefix differ sooner). */
+    boolean matchesBackwardAt(String search, int at) {
+        for (int i = search.length() - 1; i >= 0; i--) {
+            if (charAt(at + i) != search.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code [start, end)} normalised as {@link Whitespace#normalize} does, in place unless split. */
+    String normalized(int start, int end) {
+        if (end <= gapStart) {
+            return Whitespace.normalize(buf, start, end);
+        }
+        int gap = gapEnd - gapStart;
+        if (start >= gapStart) {
+            return Whitespace.normalize(buf, start + gap, end + gap);
+        }
+        return Whitespace.normalize(substring(start, end));
+    }
+
+    /**
+     * Whether {@code [from, to)} is its own normalised form: no blank other than single spaces
+     * between non-blank characters (a range across the gap is taken as not normal, unchecked).
+     */
+    boolean isNormal(int from, int to) {
+        if (from < gapStart && to > gapStart) {
+            return false;
+        }
+        int gap = gapEnd - gapStart;
+        int physicalFrom = from < gapStart ? from : from + gap;
+        int physicalTo = to <= gapStart ? to : to + gap;
+        for (int i = physicalFrom; i < physicalTo; i++) {
+            if (breaksNormalForm(buf, i, physicalFrom, physicalTo)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the character at {@code i} of a line at {@code chars[from, to)} keeps the line from
+     * being its own normalised form: a blank other than a single space between non-blanks (blanks
+     * are all at most {@code ' '}, so one comparison settles most characters).
+     */
+    static boolean breaksNormalForm(char[] chars, int i, int from, int to) {
+        char c = chars[i];
+        return c <= ' ' && (c != ' ' || i == from || i == to - 1 || chars[i + 1] <= ' ');
+    }
+
+    private void moveGap(int offset) {
+        if (offset < gapStart) {
+            int count = gapStart - offset;
+            System.arraycopy(buf, offset, buf, gapEnd - count, count);
+            gapStart = offset;
+            gapEnd -= count;
+        } else if (offset > gapStart) {
+            int count = offset - gapStart;
+            System.arraycopy(buf, gapEnd, buf, gapStart, count);
+            gapStart = offset;
+            gapEnd += count;
+        }
+    }
+
+    private void grow(int needed) {
+        int length = length();
+        int capacity = Math.max(buf.length + buf.length / 2, length + needed + 64);
+        char[] grown = new char[capacity];
+        System.arraycopy(buf, 0, grown, 0, gapStart);
+        int tail = buf.length - gapEnd;
+        System.arraycopy(buf, gapEnd, grown, capacity - tail, tail);
+        gapEnd = capacity - tail;
+        buf = grown;
+    }
+}

@@ -1,0 +1,334 @@
+package dev.edl.batch.internal.match;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Per line of a {@link MatchText}, in gap arrays that share one gap (at the last replacement, like
+ * the characters'): its start offset, its hash, a key of its two ends, its id, and (once tracked)
+ * the hash and length of its whitespace-normalised form. There is one <em>entry</em> per line
+ * start, the text's end included when it follows a {@code \n}. Logical entry {@code j} sits at
+ * physical slot {@link #physical}{@code (j)}; after the gap a start is stored as the distance from
+ * the text's end, so a replacement shifts none of them. Moving the gap copies the entries it
+ * crosses (and tells {@link LineKeys} where their ids went), so a replacement costs the lines it
+ * rewrites plus the lines between it and the previous one. Memory: 16 bytes per line (24 with
+ * normalised forms) plus the gap's room. Not thread-safe.
+ */
+final class LineColumns {
+    /** Characters at each end of a line that its {@link #edge} key hashes. */
+    static final int EDGE_CHARS = 8;
+
+    private final CharGapBuffer chars;
+    private final LineKeys keys;
+
+    private int[] starts;
+    private int[] hashes;
+    /**
+     * Per entry: a key of the line's two ends. The high 16 bits describe its start (the low byte
+     * of its first character, then an 8-bit hash of its first {@link #EDGE_CHARS} characters, or
+     * all of them when the line is shorter), the low 16 bits its end likewise. Searches with one
+     * line break filter line starts on this small array instead of reading the characters.
+     */
+    private int[] edges;
+
+    private int[] ids;
+    private int @Nullable [] normalHashes;
+    private int @Nullable [] normalLengths;
+
+    private int entries;
+    private int lineGap;
+
+    /** The columns of a text's lines (hashes, edges and ids computed here). */
+    LineColumns(CharGapBuffer chars, String text, LineKeys keys) {
+        this.chars = chars;
+        this.keys = keys;
+        int count = 1;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            count++;
+        }
+        this.starts = new int[count + 16];
+        this.hashes = new int[count + 16];
+        this.edges = new int[count + 16];
+        this.ids = new int[count + 16];
+        int at = 0;
+        starts[at++] = 0;
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            starts[at++] = i + 1;
+        }
+        this.entries = count;
+        this.lineGap = count;
+        char[] buf = chars.array();
+        int bits = 0;
+        for (int j = 0; j < count; j++) {
+            int start = starts[j];
+            int end = j + 1 < count ? starts[j + 1] - 1 : text.length();
+            int hash = 0;
+            for (int i = start; i < end; i++) {
+                hash = 31 * hash + buf[i];
+                bits |= buf[i];
+            }
+            hashes[j] = hash;
+            edges[j] = edge(buf, start, end);
+            ids[j] = keys.newId(j);
+        }
+        chars.initialWidth(bits > 0xFF);
+    }
+
+    // ---------------------------------------------------------------- mapping
+
+    /** The physical slot of logical entry {@code j}: the one place the gap mapping is written. */
+    int physical(int j) {
+        return j < lineGap ? j : j + starts.length - entries;
+    }
+
+    /** The logical entry at physical slot {@code slot}. */
+    int logical(int slot) {
+        return slot < lineGap ? slot : slot - (starts.length - entries);
+    }
+
+    /** Entries before the gap are physical slots {@code [0, lineGap)}. */
+    int gap() {
+        return lineGap;
+    }
+
+    /** The physical slots after the gap start here and end at {@link #capacity}. */
+    int afterGap() {
+        return starts.length - entries + lineGap;
+    }
+
+    int capacity() {
+        return starts.length;
+    }
+
+    int entries() {
+        return entries;
+    }
+
+    /** The offset of logical entry {@code j}. */
+    int entry(int j) {
+        return j < lineGap ? starts[j] : chars.length() - starts[physical(j)];
+    }
+
+    /** The number of lines ({@code ""} has 0, {@code "a"} and {@code "a\n"} have 1). */
+    int lineCount() {
+        int length = chars.length();
+        if (length == 0) {
+            return 0;
+        }
+        return entry(entries - 1) == length ? entries - 1 : entries;
+    }
+
+    /** The offset after line entry {@code j}'s content (before its {@code \n}). */
+    int end(int j) {
+        return j + 1 < entries ? entry(j + 1) - 1 : chars.length();
+    }
+
+    int hashAt(int slot) {
+        return hashes[slot];
+    }
+
+    int edgeAt(int slot) {
+        return edges[slot];
+    }
+
+    int idAt(int slot) {
+        return ids[slot];
+    }
+
+    /** The raw hashes by physical slot (read only), for scans of every line. */
+    int[] hashes() {
+        return hashes;
+    }
+
+    /** The edge keys by physical slot (read only), for scans of every line. */
+    int[] edges() {
+        return edges;
+    }
+
+    int[] ids() {
+        return ids;
+    }
+
+    /** The normalised hashes and lengths by physical slot, once {@link #trackNormalized} ran. */
+    int @Nullable [] normalHashes() {
+        return normalHashes;
+    }
+
+    int @Nullable [] normalLengths() {
+        return normalLengths;
+    }
+
+    /** Adds the columns of normalised hashes and lengths (to be filled by the caller). */
+    void trackNormalized() {
+        if (normalHashes == null) {
+            normalHashes = new int[starts.length];
+            normalLengths = new int[starts.length];
+        }
+    }
+
+    /** The index of the first line entry strictly greater than an offset. */
+    int firstStartAfter(int offset) {
+        // galloping from the line gap, where the last replacement was: offsets asked for mostly lie
+        // close to it, and nearby entries share cache lines (a plain binary search jumps around)
+        int pivot = Math.min(lineGap, entries - 1);
+        int low;
+        int high;
+        if (entry(pivot) <= offset) {
+            low = pivot + 1;
+            int step = 1;
+            high = pivot + step;
+            while (high < entries && entry(high) <= offset) {
+                low = high + 1;
+                step <<= 1;
+                high = pivot + step;
+            }
+            high = Math.min(high, entries);
+        } else {
+            high = pivot;
+            int step = 1;
+            low = pivot - step;
+            while (low > 0 && entry(low) > offset) {
+                high = low;
+                step <<= 1;
+                low = pivot - step;
+            }
+            low = Math.max(low, 0);
+        }
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (entry(mid) <= offset) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
+    }
+
+    // ---------------------------------------------------------------- replacement
+
+    /**
+     * Moves the gap so that {@code entry} entries lie before it; crossed lines keep their ids. Call
+     * before the characters change (after-gap starts are converted with the current length).
+     */
+    void moveGap(int entry) {
+        int shift = starts.length - entries;
+        int length = chars.length();
+        if (lineGap > entry) {
+            // entries [entry, lineGap) move to after the gap
+            copyFields(entry, entry + shift, lineGap - entry);
+            for (int j = lineGap - 1; j >= entry; j--) {
+                starts[j + shift] = length - starts[j];
+                keys.moved(ids[j + shift], j + shift);
+            }
+        } else if (lineGap < entry) {
+            // entries [lineGap, entry) move to before the gap
+            copyFields(lineGap + shift, lineGap, entry - lineGap);
+            for (int j = lineGap; j < entry; j++) {
+                starts[j] = length - starts[j + shift];
+                keys.moved(ids[j], j);
+            }
+        }
+        lineGap = entry;
+    }
+
+    /** Drops the {@code count} entries just after the gap (the gap grows over them). */
+    void dropAfterGap(int count) {
+        entries -= count;
+    }
+
+    /** Makes room for {@code count} entries before the gap. */
+    void reserve(int count) {
+        if (starts.length - entries >= count) {
+            return;
+        }
+        int capacity = Math.max(starts.length * 2, entries + count + 16);
+        int tail = entries - lineGap;
+        starts = grown(starts, capacity, tail);
+        hashes = grown(hashes, capacity, tail);
+        edges = grown(edges, capacity, tail);
+        ids = grown(ids, capacity, tail);
+        for (int slot = capacity - tail; slot < capacity; slot++) {
+            keys.moved(ids[slot], slot);
+        }
+        int[] normals = normalHashes;
+        int[] lengths = normalLengths;
+        if (normals != null && lengths != null) {
+            normalHashes = grown(normals, capacity, tail);
+            normalLengths = grown(lengths, capacity, tail);
+        }
+    }
+
+    /** Appends an entry starting at {@code start} before the gap (room reserved); its slot. */
+    int append(int start) {
+        starts[lineGap] = start;
+        entries++;
+        return lineGap++;
+    }
+
+    /** Fills a slot's hash and edge key and gives it a fresh id; returns the id. */
+    int store(int slot, int hash, int edge) {
+        hashes[slot] = hash;
+        edges[slot] = edge;
+        int id = keys.newId(slot);
+        ids[slot] = id;
+        return id;
+    }
+
+    private void copyFields(int from, int to, int count) {
+        System.arraycopy(hashes, from, hashes, to, count);
+        System.arraycopy(edges, from, edges, to, count);
+        System.arraycopy(ids, from, ids, to, count);
+        int[] normals = normalHashes;
+        int[] lengths = normalLengths;
+        if (normals != null && lengths != null) {
+            System.arraycopy(normals, from, normals, to, count);
+            System.arraycopy(lengths, from, lengths, to, count);
+        }
+    }
+
+    /** A copy of a gap array with more capacity (the part after the gap moved to the end). */
+    private int[] grown(int[] array, int capacity, int tail) {
+        int[] grown = new int[capacity];
+        System.arraycopy(array, 0, grown, 0, lineGap);
+        System.arraycopy(array, array.length - tail, grown, capacity - tail, tail);
+        return grown;
+    }
+
+    // ---------------------------------------------------------------- edge keys
+
+    /** The {@link #edges} key of a line that lies at {@code chars[from, to)}. */
+    static int edge(char[] chars, int from, int to) {
+        if (to == from) {
+            return 0;
+        }
+        int headEnd = Math.min(to, from + EDGE_CHARS);
+        int head = 0;
+        for (int i = from; i < headEnd; i++) {
+            head = 31 * head + chars[i];
+        }
+        int tail = 0;
+        for (int i = Math.max(from, to - EDGE_CHARS); i < to; i++) {
+            tail = 31 * tail + chars[i];
+        }
+        return endKey(chars[from], head) << 16 | endKey(chars[to - 1], tail);
+    }
+
+    /** The {@link #edges} key of the line at logical offsets {@code [from, to)}, across the gap. */
+    int edgeAcrossGap(int from, int to) {
+        char[] ends = new char[Math.min(to - from, 2 * EDGE_CHARS)];
+        int head = Math.min(to - from, EDGE_CHARS);
+        for (int i = 0; i < head; i++) {
+            ends[i] = chars.charAt(from + i);
+        }
+        for (int i = head; i < ends.length; i++) {
+            ends[i] = chars.charAt(to - ends.length + i);
+        }
+        return edge(ends, 0, ends.length);
+    }
+
+    /** One end's half of an {@link #edges} key: the outer character's low byte, then a hash byte. */
+    static int endKey(char outer, int hash) {
+        int folded = hash ^ hash >>> 8 ^ hash >>> 16 ^ hash >>> 24;
+        return (outer & 0xFF) << 8 | folded & 0xFF;
+    }
+}

@@ -1,0 +1,431 @@
+package dev.edl.batch.internal.match;
+
+import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Finds every occurrence of a search in a {@link MatchText}, overlapping ones included, choosing
+ * per search the cheapest of its strategies and keeping their indexes current on replacements:
+ *
+ * <ul>
+ *   <li>a search with a complete line (text between two of its line breaks) takes candidates from
+ *       the {@link LineHashIndex} through its least common complete line (built on the first such
+ *       search: 16 bytes per line plus its table);
+ *   <li>a search, or a part of one, of at least {@link GramIndex#MIN_LENGTH} characters without a
+ *       line break takes candidates from the {@link GramIndex} (built once a few scans could have
+ *       used it, or at once when a batch says many searches are coming; its cost is argued there);
+ *   <li>otherwise: with one line break, a pass over the per-line edge keys; without one, a scan
+ *       of a copy of the characters ({@code StringBuilder.indexOf} is much faster than a loop
+ *       over the gap buffer), kept current by replacements until {@link #MIRROR_IDLE_REPLACEMENTS}
+ *       replacements in a row needed no scan.
+ * </ul>
+ *
+ * <p>Over 400 lines because the strategies share their filters and their order of fall-backs,
+ * which read best in one place; each is a short method, and the indexes are in their own files.
+ *
+ * <p>Every candidate is checked against the characters, so the answer is exact whatever the
+ * indexes drop (a hash held by too many lines, a gram too common to sample). Not thread-safe.
+ */
+final class OccurrenceSearch {
+    private static final int[] NONE = new int[0];
+
+    /** Lines indexed per {@link LineHashIndex#addAll} when the index is built. */
+    private static final int INDEX_RUN = 32;
+
+    /** Replacements without a scan after which the scan copy is dropped. */
+    private static final int MIRROR_IDLE_REPLACEMENTS = 1;
+
+    /** Scans of searches the gram index could answer, after which it is built. */
+    private static final int SCANS_BEFORE_GRAMS = 2;
+
+    private final CharGapBuffer chars;
+    private final LineColumns columns;
+    private final LineKeys keys;
+    private final int postingLimit;
+
+    private @Nullable StringBuilder mirror;
+    private int replacementsSinceScan;
+
+    private @Nullable LineHashIndex lines;
+    private @Nullable GramIndex grams;
+    private int gramScans;
+
+    /** Set when the gram index outgrew its bound: then it is not built again. */
+    private boolean gramsDropped;
+
+    /** A line copied out of the buffer when it straddles the gap, for the gram index. */
+    private char[] lineCopy = new char[64];
+
+    OccurrenceSearch(CharGapBuffer chars, LineColumns columns, LineKeys keys, int postingLimit) {
+        this.chars = chars;
+        this.columns = columns;
+        this.keys = keys;
+        this.postingLimit = postingLimit;
+    }
+
+    /** See {@link MatchText#expectSearches}. */
+    void expectSearches(int searches) {
+        if (searches > SCANS_BEFORE_GRAMS) {
+            gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
+        }
+    }
+
+    /** See {@link MatchText#indexOf}. */
+    int indexOf(String search, int from) {
+        StringBuilder whole = mirror;
+        if (whole == null) {
+            whole = chars.copyForScans();
+            mirror = whole;
+        }
+        replacementsSinceScan = 0;
+        return whole.indexOf(search, from);
+    }
+
+    // ---------------------------------------------------------------- replacement
+
+    /** Before the characters change: the scan copy follows the replacement, or is dropped. */
+    void replacing(int start, int end, String replacement) {
+        StringBuilder copy = mirror;
+        if (copy != null) {
+            if (++replacementsSinceScan > MIRROR_IDLE_REPLACEMENTS) {
+                mirror = null;
+            } else {
+                copy.replace(start, end, replacement);
+            }
+        }
+    }
+
+    /** A replacement removed the line with this id. */
+    void removed(int id) {
+        LineHashIndex index = lines;
+        if (index != null) {
+            index.remove(id);
+        }
+        GramIndex sampled = grams;
+        if (sampled != null) {
+            sampled.removeLine(id);
+        }
+    }
+
+    /** A replacement wrote the line at {@code [start, end)}, with an id, at physical slot {@code slot}. */
+    void added(int id, int start, int end) {
+        GramIndex sampled = grams;
+        if (sampled == null) {
+            return;
+        }
+        if (sampled.bytes() > (long) GramIndex.MAX_BYTES_PER_CHAR * chars.length() + (1 << 16)) {
+            grams = null;
+            gramsDropped = true;
+            return;
+        }
+        if (end <= chars.gapStart()) {
+            sampled.addLine(id, chars.array(), start, end);
+        } else {
+            int length = end - start;
+            if (lineCopy.length < length) {
+                lineCopy = new char[Math.max(length, lineCopy.length * 2)];
+            }
+            chars.copy(start, end, lineCopy);
+            sampled.addLine(id, lineCopy, 0, length);
+        }
+    }
+
+    /** A replacement wrote the lines at physical slots {@code [from, to)} (before the line gap). */
+    void addedLines(int from, int to) {
+        LineHashIndex index = lines;
+        if (index != null) {
+            // apart from the hashing, so that the slot lookups of the new lines overlap
+            index.addAll(columns.hashes(), columns.ids(), from, to);
+        }
+    }
+
+    // ---------------------------------------------------------------- indexes
+
+    /** The line-hash index (built now if need be). */
+    LineHashIndex lineIndex() {
+        LineHashIndex index = lines;
+        if (index == null) {
+            index = new LineHashIndex(columns.entries(), postingLimit);
+            // the entries before the gap, then those after it, in runs that addAll reads ahead
+            for (int[] range : new int[][] {{0, columns.gap()}, {columns.afterGap(), columns.capacity()}}) {
+                for (int from = range[0]; from < range[1]; from += INDEX_RUN) {
+                    index.addAll(columns.hashes(), columns.ids(), from, Math.min(range[1], from + INDEX_RUN));
+                }
+            }
+            lines = index;
+        }
+        return index;
+    }
+
+    /**
+     * The gram index (built now if need be: the gap moves to the end, so every line is one run), or
+     * null when it outgrew {@link GramIndex#MAX_BYTES_PER_CHAR} (then searches scan).
+     */
+    @Nullable
+    GramIndex gramIndex() {
+        if (gramsDropped) {
+            return null;
+        }
+        GramIndex index = grams;
+        if (index == null) {
+            index = new GramIndex(chars.length(), postingLimit);
+            chars.gapToEnd();
+            char[] array = chars.array();
+            int count = columns.lineCount();
+            for (int j = 0; j < count; j++) {
+                index.addLine(columns.idAt(columns.physical(j)), array, columns.entry(j), columns.end(j));
+            }
+            if (index.bytes() > (long) GramIndex.MAX_BYTES_PER_CHAR * chars.length() + (1 << 16)) {
+                gramsDropped = true;
+                return null;
+            }
+            grams = index;
+        }
+        return index;
+    }
+
+    /** Bytes held by the gram index (0 before it is built). */
+    long gramIndexBytes() {
+        GramIndex index = grams;
+        return index == null ? 0 : index.bytes();
+    }
+
+    // ---------------------------------------------------------------- search
+
+    /** See {@link MatchText#occurrences}. */
+    int[] occurrences(String search) {
+        int firstBreak = search.indexOf('\n');
+        int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
+        if (firstBreak < 0) {
+            int[] found = byGrams(search, 0, search.length(), true);
+            return found != null ? found : scan(search);
+        }
+        if (secondBreak < 0) {
+            // the longer part of the search is the likelier to have a rare sample
+            int[] found = firstBreak >= search.length() - firstBreak - 1
+                    ? byGrams(search, 0, firstBreak, false)
+                    : byGrams(search, firstBreak + 1, search.length(), false);
+            if (found != null) {
+                return found;
+            }
+            return mirror != null ? scan(search) : byLineStarts(search, firstBreak);
+        }
+        if (mirror != null) {
+            return scan(search);
+        }
+        LineHashIndex postings = lineIndex();
+        int best = -1;
+        int bestCount = 0;
+        int bestOffset = -1;
+        boolean indexed = false;
+        for (int from = firstBreak, to = secondBreak; to >= 0; from = to, to = search.indexOf('\n', to + 1)) {
+            int slot = postings.find(hash(search, from + 1, to));
+            int count = slot < 0 ? 0 : postings.count(slot);
+            if (count < 0) {
+                // too common to be indexed
+                continue;
+            }
+            indexed = true;
+            if (count == 0) {
+                return NONE;
+            }
+            if (best < 0 || count < bestCount) {
+                best = slot;
+                bestCount = count;
+                bestOffset = from + 1;
+                if (count == 1) {
+                    // as few candidates as there can be: the other lines need not be looked up
+                    break;
+                }
+            }
+        }
+        if (!indexed || best < 0) {
+            int[] found = byGrams(search, 0, firstBreak, false);
+            return found != null ? found : byLineHashes(search, firstBreak, secondBreak);
+        }
+        int[] ids = postings.keys(best);
+        int[] found = new int[ids.length];
+        int count = 0;
+        for (int id : ids) {
+            int at = columns.entry(columns.logical(keys.slotOf(id))) - bestOffset;
+            if (fits(search, at)) {
+                found[count++] = at;
+            }
+        }
+        int[] result = Arrays.copyOf(found, count);
+        Arrays.sort(result);
+        return result;
+    }
+
+    /** Whether the search lies within the text at {@code at} and matches there. */
+    private boolean fits(String search, int at) {
+        return at >= 0 && at + search.length() <= chars.length() && chars.matchesAt(search, at);
+    }
+
+    /**
+     * The occurrences of a search through the gram index, from the samples of its part {@code
+     * [from, to)} (which has no line break), or null when the index cannot answer: not built (and
+     * {@code mayBuild} false or too few scans so far), the part too short, or its samples common.
+     */
+    private int @Nullable [] byGrams(String search, int from, int to, boolean mayBuild) {
+        if (to - from < GramIndex.MIN_LENGTH) {
+            return null;
+        }
+        GramIndex index = grams;
+        if (index == null) {
+            if (!mayBuild || ++gramScans <= SCANS_BEFORE_GRAMS) {
+                return null;
+            }
+            index = gramIndex();
+            if (index == null) {
+                return null;
+            }
+        }
+        GramIndex.Candidates candidates = index.lookup(search.toCharArray(), from, to);
+        if (candidates == null) {
+            return null;
+        }
+        int[] ids = candidates.lines();
+        int[] gramColumns = candidates.columns();
+        int[] found = new int[ids.length];
+        int count = 0;
+        for (int k = 0; k < ids.length; k++) {
+            int at = columns.entry(columns.logical(keys.slotOf(ids[k]))) + gramColumns[k] - candidates.offset() - from;
+            if (fits(search, at)) {
+                found[count++] = at;
+            }
+        }
+        int[] result = Arrays.copyOf(found, count);
+        Arrays.sort(result);
+        return result;
+    }
+
+    private int[] scan(String search) {
+        int[] found = new int[8];
+        int count = 0;
+        for (int at = indexOf(search, 0); at >= 0; at = indexOf(search, at + 1)) {
+            if (count == found.length) {
+                found = Arrays.copyOf(found, count * 2);
+            }
+            found[count++] = at;
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    /**
+     * The search's only line break must be one of the text's: tries each line start (first a check
+     * of the line's start and the previous line's end against the edge keys: the characters next
+     * to the break, and the hash of {@link LineColumns#EDGE_CHARS} characters on a side that has
+     * that many; then a comparison from the search's end, where lines that share a prefix differ
+     * sooner).
+     */
+    private int[] byLineStarts(String search, int firstBreak) {
+        // line i starts with the part after the break, line i - 1 ends with the part before it: the
+        // filters compare what a side's length allows (nothing, the outer character, or both)
+        int edgeChars = LineColumns.EDGE_CHARS;
+        int afterLength = search.length() - firstBreak - 1;
+        int headMask = afterLength == 0 ? 0 : afterLength < edgeChars ? 0xFF000000 : 0xFFFF0000;
+        int headKey = afterLength == 0
+                ? 0
+                : LineColumns.endKey(
+                                        search.charAt(firstBreak + 1),
+                                        hash(search, firstBreak + 1, firstBreak + 1 + Math.min(afterLength, edgeChars)))
+                                << 16
+                        & headMask;
+        int tailMask = firstBreak == 0 ? 0 : firstBreak < edgeChars ? 0xFF00 : 0xFFFF;
+        int tailKey = firstBreak == 0
+                ? 0
+                : LineColumns.endKey(
+                                search.charAt(firstBreak - 1),
+                                hash(search, Math.max(0, firstBreak - edgeChars), firstBreak))
+                        & tailMask;
+        // when the part before the break is all of line i - 1, the line's hash decides at once
+        int beforeHash = hash(search, 0, firstBreak);
+        int[] found = new int[8];
+        int count = 0;
+        int[] edges = columns.edges();
+        // the head filter runs over each side of the line gap in turn (see nextMatch)
+        for (int side = 0; side < 2; side++) {
+            int from = side == 0 ? 1 : columns.physical(Math.max(columns.gap(), 1));
+            int to = side == 0 ? columns.gap() : columns.capacity();
+            for (int p = nextMatch(edges, from, to, headMask, headKey);
+                    p < to;
+                    p = nextMatch(edges, p + 1, to, headMask, headKey)) {
+                int at = lineStartMatch(search, firstBreak, columns.logical(p), tailMask, tailKey, beforeHash);
+                if (at >= 0) {
+                    if (count == found.length) {
+                        found = Arrays.copyOf(found, count * 2);
+                    }
+                    found[count++] = at;
+                }
+            }
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    /**
+     * The first of {@code values[from, to)} whose masked value is the key, or {@code to}. Scans of
+     * every line run this on each side of the line gap: a loop with one comparison per line runs
+     * about three times faster than one that also maps entries across the gap and checks matches.
+     */
+    private static int nextMatch(int[] values, int from, int to, int mask, int key) {
+        for (int p = from; p < to; p++) {
+            if ((values[p] & mask) == key) {
+                return p;
+            }
+        }
+        return to;
+    }
+
+    /**
+     * Where the search matches with its only line break ending line {@code i - 1} ({@code i >= 1}
+     * a line entry whose start passed the head filter), or -1.
+     */
+    private int lineStartMatch(String search, int firstBreak, int i, int tailMask, int tailKey, int beforeHash) {
+        int previous = i - 1;
+        int physical = columns.physical(previous);
+        if ((columns.edgeAt(physical) & tailMask) != tailKey) {
+            return -1;
+        }
+        int at = columns.entry(i) - firstBreak - 1;
+        int previousStart = columns.entry(previous);
+        // the part before the break lies within line i - 1
+        if (at < previousStart || at + search.length() > chars.length()) {
+            return -1;
+        }
+        if (at == previousStart && columns.hashAt(physical) != beforeHash) {
+            return -1;
+        }
+        return chars.matchesBackwardAt(search, at) ? at : -1;
+    }
+
+    /** Scans every line hash for the search's first complete line. */
+    private int[] byLineHashes(String search, int firstBreak, int secondBreak) {
+        int[] found = new int[8];
+        int count = 0;
+        int hash = hash(search, firstBreak + 1, secondBreak);
+        int[] hashes = columns.hashes();
+        for (int side = 0; side < 2; side++) {
+            int from = side == 0 ? 1 : columns.physical(Math.max(columns.gap(), 1));
+            int to = side == 0 ? columns.gap() : columns.capacity();
+            for (int p = nextMatch(hashes, from, to, -1, hash); p < to; p = nextMatch(hashes, p + 1, to, -1, hash)) {
+                int at = columns.entry(columns.logical(p)) - firstBreak - 1;
+                if (fits(search, at)) {
+                    if (count == found.length) {
+                        found = Arrays.copyOf(found, count * 2);
+                    }
+                    found[count++] = at;
+                }
+            }
+        }
+        return Arrays.copyOf(found, count);
+    }
+
+    private static int hash(CharSequence text, int from, int to) {
+        int hash = 0;
+        for (int i = from; i < to; i++) {
+            hash = 31 * hash + text.charAt(i);
+        }
+        return hash;
+    }
+}
