@@ -29,8 +29,27 @@ class PatternSearchTest {
      * line-local would miss a match that crosses lines.
      */
     private static final String[] CLASS_PIECES = {
-        "TK_1", "[ab]", "[^x]", "[^a]", "[\\s]", "[\\n]", "[a\\n]", "[\\x0A]", "[\\p{Space}]", "[\\w]", "[\\d]",
-        "[]a]", "[a[\\n]]", "[a-c&&[^b]]", "[b[^a]]", "[\\Sa]", "[\\W]", "[\\D]", "[\\u000A]", "[\\012]", "[T]K_1"
+        "TK_1",
+        "[ab]",
+        "[^x]",
+        "[^a]",
+        "[\\s]",
+        "[\\n]",
+        "[a\\n]",
+        "[\\x0A]",
+        "[\\p{Space}]",
+        "[\\w]",
+        "[\\d]",
+        "[]a]",
+        "[a[\\n]]",
+        "[a-c&&[^b]]",
+        "[b[^a]]",
+        "[\\Sa]",
+        "[\\W]",
+        "[\\D]",
+        "[\\u000A]",
+        "[\\012]",
+        "[T]K_1"
     };
 
     private static final String[] LINES = {"a", "a", " a", ""};
