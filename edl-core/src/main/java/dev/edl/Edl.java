@@ -117,8 +117,9 @@ public final class Edl {
 
     /**
      * Runs a script: parses it whole (a parse error runs nothing, but saves the texts of the
-     * mutation commands it could read), runs its commands file by file, then writes every file that
-     * changed and did not fail, each atomically.
+     * mutation commands it could read), runs its commands file by file, commits the registers, then
+     * writes every file that changed and did not fail, each atomically. When the registers cannot be
+     * committed, no file is written.
      *
      * @param script the EDL script
      * @return the result; never throws for anything the script or the files cause
@@ -239,7 +240,9 @@ public final class Edl {
         }
 
         /**
-         * Writes no file at all if any file fails (default false: failed files are skipped, the
+         * Writes no file at all unless every file's edits applied and every register the run
+         * depends on was read and committed: a failed file, a run that stopped early or registers
+         * that cannot be committed write nothing (default false: failed files are skipped, the
          * others written).
          *
          * @param allOrNothing true for all-or-nothing writes
