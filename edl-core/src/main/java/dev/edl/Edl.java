@@ -33,6 +33,12 @@ public final class Edl {
     /** The default regex time budget of one command. */
     public static final Duration DEFAULT_REGEX_TIMEOUT = Duration.ofSeconds(2);
 
+    /**
+     * The default regex time budget of a whole run: ten catastrophic patterns stop after this, not
+     * after ten times {@link #DEFAULT_REGEX_TIMEOUT}.
+     */
+    public static final Duration DEFAULT_REGEX_TIMEOUT_PER_RUN = RunOptions.DEFAULT_REGEX_TIMEOUT_PER_RUN;
+
     /** The default largest script, in UTF-16 code units (16 Mi). */
     public static final int DEFAULT_MAX_SCRIPT_SIZE = 16 * 1024 * 1024;
 
@@ -43,6 +49,7 @@ public final class Edl {
     private final boolean dryRun;
     private final boolean allOrNothing;
     private final Duration regexTimeout;
+    private final Duration regexTimeoutPerRun;
     private final int maxScriptSize;
 
     private Edl(Builder builder) {
@@ -53,6 +60,7 @@ public final class Edl {
         this.dryRun = builder.dryRun;
         this.allOrNothing = builder.allOrNothing;
         this.regexTimeout = builder.regexTimeout;
+        this.regexTimeoutPerRun = builder.regexTimeoutPerRun;
         this.maxScriptSize = builder.maxScriptSize;
     }
 
@@ -70,8 +78,8 @@ public final class Edl {
 
     /**
      * Starts a builder: workspace = current directory, confined, an in-memory register store, not a
-     * dry run, not all-or-nothing, regex budget 2 s, max file size 64 MiB, max script size 16 Mi
-     * characters.
+     * dry run, not all-or-nothing, regex budget 2 s per command and 5 s per run, max file size 64
+     * MiB, max script size 16 Mi characters.
      *
      * @return a new builder
      */
@@ -109,8 +117,9 @@ public final class Edl {
 
     /**
      * Runs a script: parses it whole (a parse error runs nothing, but saves the texts of the
-     * mutation commands it could read), runs its commands file by file, then writes every file that
-     * changed and did not fail, each atomically.
+     * mutation commands it could read), runs its commands file by file, commits the registers, then
+     * writes every file that changed and did not fail, each atomically. When the registers cannot be
+     * committed, no file is written.
      *
      * @param script the EDL script
      * @return the result; never throws for anything the script or the files cause
@@ -138,7 +147,7 @@ public final class Edl {
     }
 
     private EdlResult execute(String script, FileAccess files) {
-        RunOptions options = new RunOptions(files, registers, dryRun, allOrNothing, regexTimeout);
+        RunOptions options = new RunOptions(files, registers, dryRun, allOrNothing, regexTimeout, regexTimeoutPerRun);
         RunOutcome outcome;
         if (script.length() > maxScriptSize) {
             outcome = Executor.parseFailure(
@@ -150,8 +159,7 @@ public final class Edl {
             if (parsed.errors().isEmpty()) {
                 outcome = Executor.execute(parsed.commands(), options);
             } else {
-                outcome = Executor.parseFailure(
-                        "Parse error: " + parsed.errors().get(0).getMessage(), parsed.commands(), options);
+                outcome = Executor.parseFailure(parseErrorMessage(parsed), parsed.commands(), options);
             }
         }
         return new EdlResult(
@@ -164,6 +172,14 @@ public final class Edl {
                 outcome.formatted());
     }
 
+    private static String parseErrorMessage(ParseOutcome parsed) {
+        String message = "Parse error: " + parsed.errors().get(0).getMessage();
+        int others = parsed.errorCount() - 1;
+        return others == 0
+                ? message
+                : message + " (and " + others + (others == 1 ? " more parse error" : " more parse errors") + ")";
+    }
+
     /** Configures an {@link Edl}. */
     public static final class Builder {
         private Path root = Path.of("");
@@ -173,6 +189,7 @@ public final class Edl {
         private boolean dryRun;
         private boolean allOrNothing;
         private Duration regexTimeout = DEFAULT_REGEX_TIMEOUT;
+        private Duration regexTimeoutPerRun = DEFAULT_REGEX_TIMEOUT_PER_RUN;
         private int maxScriptSize = DEFAULT_MAX_SCRIPT_SIZE;
 
         private Builder() {}
@@ -223,7 +240,9 @@ public final class Edl {
         }
 
         /**
-         * Writes no file at all if any file fails (default false: failed files are skipped, the
+         * Writes no file at all unless every file's edits applied and every register the run
+         * depends on was read and committed: a failed file, a run that stopped early or registers
+         * that cannot be committed write nothing (default false: failed files are skipped, the
          * others written).
          *
          * @param allOrNothing true for all-or-nothing writes
@@ -245,6 +264,23 @@ public final class Edl {
                 throw new IllegalArgumentException("regexTimeout must be positive: " + timeout);
             }
             this.regexTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * Sets the time budget for all regex searches of one run together (default 5 s). When it
+         * is used up, the run stops: the file being edited fails, the texts of the commands not
+         * run are saved to registers, and (unless all-or-nothing) the files completed before are
+         * written. A per-command budget larger than this one is capped by it.
+         *
+         * @param timeout a positive duration
+         * @return this builder
+         */
+        public Builder regexTimeoutPerRun(Duration timeout) {
+            if (timeout.isNegative() || timeout.isZero()) {
+                throw new IllegalArgumentException("regexTimeoutPerRun must be positive: " + timeout);
+            }
+            this.regexTimeoutPerRun = timeout;
             return this;
         }
 

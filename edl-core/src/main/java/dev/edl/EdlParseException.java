@@ -3,7 +3,8 @@ package dev.edl;
 /**
  * A script that does not parse. Carries the bare message and its position in the script.
  *
- * <p>{@link #getMessage()} is {@code "<detail> (line L, column C)"}.
+ * <p>{@link #getMessage()} is {@code "<detail> (line L, column C)"}. It carries no stack trace: it
+ * describes a place in the script, not in the code, and a hostile script may cause millions of them.
  */
 public final class EdlParseException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -20,7 +21,7 @@ public final class EdlParseException extends RuntimeException {
      * @param column 0-based script column
      */
     public EdlParseException(String detail, int line, int column) {
-        super(detail + " (line " + line + ", column " + column + ")");
+        super(detail + " (line " + line + ", column " + column + ")", null, false, false);
         this.detail = detail;
         this.line = line;
         this.column = column;

@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Where registers live between runs. The executor reads registers through the store and writes
- * every register change of a run (cuts and {@code _saved_N} texts) at the end of the run, whatever
- * its outcome.
+ * Where registers live between runs. The executor reads registers through the store and commits
+ * every register change of a run (cuts and {@code _saved_N} texts) at the end of the run, before it
+ * writes any file: when the commit fails, no file is written, so a cut text is never lost.
  *
  * <p>Implementations must be thread-safe: several runs may share one store.
  */
@@ -37,12 +37,35 @@ public interface RegisterStore {
     /**
      * Allocates the number for the next {@code _saved_N} register. Never returns the same number
      * twice for one store, even across threads (and, for a durable store, across processes that
-     * reopen it).
+     * reopen it). The built-in stores also skip every number whose {@code _saved_N} register
+     * already exists; the executor checks that again for other implementations.
      *
      * @return a number, starting at 1
      * @throws RegisterStoreException if the store cannot be read or written
      */
     int allocateSavedId();
+
+    /**
+     * Allocates several numbers at once, with the guarantees of {@link #allocateSavedId()}. A run
+     * that saves many texts calls this once instead of once per text; the built-in durable store
+     * then reads and writes its file once. The default calls {@link #allocateSavedId()} {@code
+     * count} times.
+     *
+     * @param count how many numbers, at least 1
+     * @return {@code count} distinct numbers, ascending
+     * @throws IllegalArgumentException if {@code count < 1}
+     * @throws RegisterStoreException if the store cannot be read or written
+     */
+    default int[] allocateSavedIds(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be at least 1: " + count);
+        }
+        int[] ids = new int[count];
+        for (int i = 0; i < count; i++) {
+            ids[i] = allocateSavedId();
+        }
+        return ids;
+    }
 
     /**
      * The registers present, with their sizes.

@@ -12,6 +12,7 @@ import dev.edl.files.FileChange;
 import dev.edl.files.TextFile;
 import dev.edl.files.WriteResult;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -32,6 +33,8 @@ public final class Executor {
     private final Map<Document, FailedFile> failures = new LinkedHashMap<>();
     /** Failures of file/newfile commands naming no loaded file. */
     private final List<FailedFile> pathFailures = new ArrayList<>();
+    /** The same failures by path (see {@link #pathKey}): a path that failed stays failed for the run. */
+    private final Map<Object, FailedFile> failedPaths = new LinkedHashMap<>();
     /** Whether each changed document was written. */
     private final Map<Document, Boolean> written = new LinkedHashMap<>();
 
@@ -39,12 +42,23 @@ public final class Executor {
     private final List<String> trace = new ArrayList<>();
     private @Nullable Document current;
     private List<TextRange> selection = List.of();
+    /** Whether {@link #stop} ended the run before its last command. */
+    private boolean stoppedEarly;
+
     private long deadline;
 
     private Executor(RunOptions options) {
         this.options = options;
-        this.search = new PatternSearch(options.regexTimeout().toNanos());
+        this.search = new PatternSearch(nanos(options.regexTimeout()), nanos(options.regexTimeoutPerRun()));
         this.registers = new Registers(options.registers());
+    }
+
+    private static long nanos(Duration duration) {
+        try {
+            return duration.toNanos();
+        } catch (ArithmeticException e) {
+            return Long.MAX_VALUE;
+        }
     }
 
     /**
@@ -73,23 +87,23 @@ public final class Executor {
         String error = message;
         try {
             saved = executor.saveTexts(parsed, 0, parsed.size());
-        } catch (RegisterStoreException e) {
+        } catch (RuntimeException e) {
             error = message + "\n" + textsNotSaved(e);
         }
-        return executor.finish(error, saved);
+        return executor.finish(error, saved, false);
     }
 
     private RunOutcome run(List<Command> commands) {
         String scriptError = null;
-        List<SavedRegister> scriptSaved = List.of();
+        List<SavedRegister> scriptSaved = new ArrayList<>();
         int index = 0;
         try {
             while (index < commands.size()) {
                 Command command = commands.get(index);
                 deadline = search.newDeadline();
-                Document failedBefore = failedFileEntered(command);
+                FailedFile failedBefore = failedEarlier(command);
                 if (failedBefore != null) {
-                    index = skipFailed(commands, index, failedBefore, "skipped: this file failed earlier in the run");
+                    index = skipFailed(commands, index, failedBefore);
                     continue;
                 }
                 try {
@@ -101,25 +115,58 @@ public final class Executor {
                     if (!fileCommand && current == null) {
                         scriptError = "Error: " + failure.message();
                         trace.add(CommandText.describe(command) + " → FAILED: " + failure.message());
-                        scriptSaved = saveTexts(commands, index, commands.size());
+                        scriptSaved.addAll(saveTexts(commands, index, commands.size()));
                         break;
                     }
                     index = fail(commands, index, fileCommand ? loadedDocument(command) : current, failure.message());
                 }
             }
         } catch (RegisterStoreException e) {
-            scriptError = "Error: " + e.getMessage()
-                    + " (the run stopped here: the register store cannot hold the texts of commands that are not"
-                    + " applied, so keep your script; files completed before this point are written)";
+            return finish(stop(commands, index, String.valueOf(e.getMessage()), scriptSaved), scriptSaved, true);
+        } catch (RunStopped e) {
+            return finish(stop(commands, index, String.valueOf(e.getMessage()), scriptSaved), scriptSaved, true);
+        } catch (RuntimeException e) {
+            // A defect here or in a caller's register store: end the run with a report, never half a file.
+            return finish(stop(commands, index, "unexpected failure: " + e, scriptSaved), scriptSaved, true);
+        }
+        return finish(scriptError, scriptSaved, scriptError != null);
+    }
+
+    /**
+     * Ends the run early at {@code commands[index]}: the current file fails as a whole (none of its
+     * edits is written), and the texts of every command not run are saved if the store still can.
+     *
+     * @return the script error
+     */
+    private String stop(List<Command> commands, int index, String reason, List<SavedRegister> scriptSaved) {
+        stoppedEarly = true;
+        trace.add(CommandText.describe(commands.get(index)) + " → STOPPED: " + reason);
+        Document document = current;
+        current = null;
+        selection = List.of();
+        int next = index;
+        boolean textsLost = false;
+        if (document != null && !failures.containsKey(document)) {
+            next = nextFileCommand(commands, index, document);
+            FailedFile failed =
+                    new FailedFile(document.path(), "the run stopped in this file: " + reason, document.trace());
+            failed.notApplied = countMutations(commands, index, next);
+            failures.put(document, failed);
+            try {
+                failed.saved.addAll(saveTexts(commands, index, next));
+            } catch (RuntimeException e) {
+                textsLost = true;
+            }
         }
         try {
-            writeFiles();
-        } catch (RegisterStoreException e) {
-            // Writing went through; only saving a stale file's texts failed.
-            String message = "Error: " + textsNotSaved(e);
-            scriptError = scriptError == null ? message : scriptError + "\n" + message;
+            scriptSaved.addAll(saveTexts(commands, next, commands.size()));
+        } catch (RuntimeException e) {
+            textsLost = true;
         }
-        return finish(scriptError, scriptSaved);
+        return "Error: " + reason + " (the run stopped here"
+                + (textsLost
+                        ? "; the texts of the commands not run could not be saved to registers, so keep your script)"
+                        : ")");
     }
 
     // ---- commands -------------------------------------------------------------------------
@@ -521,6 +568,7 @@ public final class Executor {
             List<String> fileTrace = List.of(line);
             failed = new FailedFile(path, message, fileTrace);
             pathFailures.add(failed);
+            failedPaths.put(pathKey(pathOf(command)), failed);
         } else {
             document.trace().add(line);
             FailedFile earlier = failures.get(document);
@@ -549,30 +597,50 @@ public final class Executor {
         }
     }
 
-    private @Nullable Document failedFileEntered(Command command) {
-        if (!(command instanceof Command.File file)) {
+    /**
+     * The failure of the file a file/newfile command names, when that file or path already failed in
+     * this run; null otherwise (and for every other command).
+     */
+    private @Nullable FailedFile failedEarlier(Command command) {
+        String path = pathOf(command);
+        if (path == null) {
             return null;
         }
-        try {
-            Document document = documents.get(options.files().resolve(file.path()));
-            return document != null && failures.containsKey(document) ? document : null;
-        } catch (FileAccessException e) {
-            return null;
+        Object key = pathKey(path);
+        FailedFile failed = failedPaths.get(key);
+        if (failed != null) {
+            return failed;
         }
+        Document document = key instanceof Path location ? documents.get(location) : null;
+        return document == null ? null : failures.get(document);
     }
 
-    private int skipFailed(List<Command> commands, int index, Document document, String reason) {
+    /** Skips the commands of a file that failed earlier, counting and saving their texts. */
+    private int skipFailed(List<Command> commands, int index, FailedFile failed) {
         Command command = commands.get(index);
-        trace.add(CommandText.describe(command) + " → " + reason);
-        int next = nextFileCommand(commands, index, document);
-        FailedFile failed = failures.get(document);
-        if (failed != null) {
-            failed.notApplied += countMutations(commands, index, next);
-            failed.saved.addAll(saveTexts(commands, index, next));
-        }
+        trace.add(CommandText.describe(command) + " → skipped: this file failed earlier in the run");
+        int next = nextFileCommand(commands, index, null);
+        failed.notApplied += countMutations(commands, index, next);
+        failed.saved.addAll(saveTexts(commands, index, next));
         current = null;
         selection = List.of();
         return next;
+    }
+
+    private static @Nullable String pathOf(Command command) {
+        return command instanceof Command.File f ? f.path() : command instanceof Command.NewFile n ? n.path() : null;
+    }
+
+    /** What identifies a path within the run: its location, or the text itself when it does not resolve. */
+    private Object pathKey(@Nullable String path) {
+        if (path == null) {
+            return "";
+        }
+        try {
+            return options.files().resolve(path);
+        } catch (FileAccessException e) {
+            return "unresolved:" + path;
+        }
     }
 
     /** The index of the next file/newfile command naming a different file than {@code document}. */
@@ -628,14 +696,14 @@ public final class Executor {
 
     /** Saves the literal texts of replace/insert commands in {@code [from, to)} to fresh registers. */
     private List<SavedRegister> saveTexts(List<Command> commands, int from, int to) {
-        List<SavedRegister> saved = new ArrayList<>();
+        List<String> texts = new ArrayList<>();
         for (int i = from; i < to; i++) {
             String literal = literalOf(commands.get(i));
             if (literal != null) {
-                saved.add(registers.save(literal));
+                texts.add(literal);
             }
         }
-        return saved;
+        return registers.saveAll(texts);
     }
 
     private static @Nullable String literalOf(Command command) {
@@ -643,35 +711,68 @@ public final class Executor {
         return text == null ? null : text.literal();
     }
 
-    private static String textsNotSaved(RegisterStoreException e) {
-        return "The texts of this script could not be saved to registers: " + e.getMessage();
+    private static String textsNotSaved(RuntimeException e) {
+        return "The texts of this script could not be saved to registers: " + describe(e);
+    }
+
+    private static String describe(RuntimeException e) {
+        return e instanceof RegisterStoreException ? String.valueOf(e.getMessage()) : e.toString();
     }
 
     // ---- writing and the outcome ----------------------------------------------------------
 
-    private void writeFiles() {
+    /**
+     * Commits the run's registers, then writes every file that changed and did not fail, unless
+     * this is a dry run or all-or-nothing forbids it. Files are written only once the registers are
+     * committed, so a cut text is in the store before it leaves the file.
+     *
+     * @param stopped whether the run ended early (a script error)
+     * @return the errors of this phase, possibly empty
+     */
+    private List<String> commitAndWrite(boolean stopped) {
+        List<String> errors = new ArrayList<>();
         List<Document> changed = new ArrayList<>();
         for (Document document : documents.values()) {
             if (!failures.containsKey(document) && document.changed()) {
                 changed.add(document);
             }
         }
-        if (changed.isEmpty()) {
-            return;
-        }
-        if (options.dryRun()) {
+        if (!changed.isEmpty() && options.dryRun()) {
             warnings.add("Dry run: no file was written.");
-            return;
+            changed.clear();
+        } else if (!changed.isEmpty()
+                && options.allOrNothing()
+                && (stopped || !failures.isEmpty() || !pathFailures.isEmpty())) {
+            warnings.add("All-or-nothing: no file was written because "
+                    + (stopped ? "the run stopped early." : "a file failed."));
+            changed.clear();
         }
-        if (options.allOrNothing() && (!failures.isEmpty() || !pathFailures.isEmpty())) {
-            warnings.add("All-or-nothing: no file was written because a file failed.");
-            return;
+        try {
+            registers.commit();
+        } catch (RuntimeException e) {
+            String message = "Error: registers could not be saved: " + describe(e);
+            if (!changed.isEmpty()) {
+                message += " (so no file was written: every text this run cut or saved is still in its file or"
+                        + " in the script)";
+                changed.clear();
+            }
+            errors.add(message);
+        }
+        if (changed.isEmpty()) {
+            return errors;
         }
         List<FileChange> changes = new ArrayList<>();
         for (Document document : changed) {
             changes.add(new FileChange(document.file(), document.text()));
         }
-        List<WriteResult> results = options.files().write(changes, options.allOrNothing());
+        List<WriteResult> results;
+        try {
+            results = options.files().write(changes, options.allOrNothing());
+        } catch (RuntimeException e) {
+            errors.add("Error: unexpected failure while writing files: " + e
+                    + " (some of the changed files may have been written; check them)");
+            return errors;
+        }
         for (int i = 0; i < results.size(); i++) {
             WriteResult result = results.get(i);
             Document document = changed.get(i);
@@ -680,23 +781,40 @@ public final class Executor {
             if (error != null) {
                 FailedFile failed = new FailedFile(document.path(), error, document.trace());
                 failed.notApplied = document.mutationCommands();
-                for (String literal : document.literalTexts()) {
-                    failed.saved.add(registers.save(literal));
-                }
                 failures.put(document, failed);
+                try {
+                    failed.saved.addAll(registers.saveAll(document.literalTexts()));
+                } catch (RuntimeException e) {
+                    errors.add("Error: " + textsNotSaved(e));
+                }
             } else if (result.heldBack()) {
                 warnings.add("All-or-nothing: " + document.path() + " was not written because another file failed.");
             }
         }
-    }
-
-    private RunOutcome finish(@Nullable String scriptError, List<SavedRegister> scriptSaved) {
-        String error = scriptError;
         try {
             registers.commit();
-        } catch (RegisterStoreException e) {
-            String message = "Error: registers could not be saved: " + e.getMessage();
-            error = error == null ? message : error + "\n" + message;
+        } catch (RuntimeException e) {
+            // The files went through; only saving a failed write's texts did not.
+            errors.add("Error: " + textsNotSaved(e));
+        }
+        return errors;
+    }
+
+    private RunOutcome finish(@Nullable String scriptError, List<SavedRegister> scriptSaved, boolean stopped) {
+        String error = scriptError;
+        for (String problem : commitAndWrite(stopped)) {
+            error = error == null ? problem : error + "\n" + problem;
+        }
+        if (stoppedEarly && error != null && !options.dryRun()) {
+            List<String> paths = new ArrayList<>();
+            written.forEach((document, done) -> {
+                if (done) {
+                    paths.add(document.path());
+                }
+            });
+            error += paths.isEmpty()
+                    ? "\nNo file was written."
+                    : "\nFiles completed before the stop were written: " + String.join(", ", paths) + ".";
         }
         List<FileError> fileErrors = new ArrayList<>();
         for (FailedFile failed : pathFailures) {

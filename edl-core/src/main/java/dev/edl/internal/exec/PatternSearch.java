@@ -17,9 +17,24 @@ import java.util.regex.Matcher;
 final class PatternSearch {
     private final Map<Pattern.Regex, RegexPlan> plans = new HashMap<>();
     private final long budgetNanos;
+    private final long runBudgetNanos;
+    /** Time spent matching regexes in this run so far. */
+    private long spentNanos;
+    /** Whether the current command's deadline is set by what is left of the run's budget. */
+    private boolean limitedByRun;
 
+    /** A search with a per-command budget only (the run's budget is unlimited). */
     PatternSearch(long budgetNanos) {
+        this(budgetNanos, Long.MAX_VALUE);
+    }
+
+    /**
+     * @param budgetNanos the regex time budget of one command
+     * @param runBudgetNanos the regex time budget of the whole run
+     */
+    PatternSearch(long budgetNanos, long runBudgetNanos) {
         this.budgetNanos = budgetNanos;
+        this.runBudgetNanos = runBudgetNanos;
     }
 
     /** The time budget of one command in milliseconds, for messages. */
@@ -69,8 +84,14 @@ final class PatternSearch {
         return List.of();
     }
 
+    /**
+     * The deadline of a command starting now: its own budget, or what is left of the run's budget
+     * when that is less.
+     */
     long newDeadline() {
-        return System.nanoTime() + budgetNanos;
+        long left = Math.max(0, runBudgetNanos - spentNanos);
+        limitedByRun = left < budgetNanos;
+        return System.nanoTime() + Math.min(budgetNanos, left);
     }
 
     private List<TextRange> findRegex(
@@ -78,6 +99,7 @@ final class PatternSearch {
             throws CommandFailure {
         RegexPlan plan = plans.computeIfAbsent(regex, RegexPlan::of);
         Collector matches = new Collector(want);
+        long started = System.nanoTime();
         try {
             Matcher matcher = plan.compiled().matcher(new DeadlineCharSequence(text, deadline));
             String literal = plan.lineLocalLiteral();
@@ -90,10 +112,16 @@ final class PatternSearch {
                 }
             }
         } catch (RegexTimeoutException e) {
+            if (limitedByRun) {
+                throw new RunStopped("Regex " + regex + " timed out: the run's regex time budget of "
+                        + runBudgetNanos / 1_000_000 + " ms is used up");
+            }
             throw new CommandFailure("Regex " + regex + " timed out after " + budgetMillis() + " ms");
         } catch (StackOverflowError e) {
             throw new CommandFailure(
                     "Regex " + regex + " is too complex for this text (stack overflow while matching)");
+        } finally {
+            spentNanos += System.nanoTime() - started;
         }
         return matches.ranges();
     }

@@ -1,17 +1,28 @@
 package dev.edl.internal.exec;
 
 import dev.edl.RegisterStore;
+import dev.edl.RegisterStoreException;
 import dev.edl.SavedRegister;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
-/** The registers of one run: changes are kept here and committed to the store at the end. */
+/**
+ * The registers of one run: changes are kept here and committed to the store at the end, before any
+ * file is written.
+ */
 final class Registers {
-    private static final String SAVED_PREFIX = "_saved_";
+    /** Allocation rounds that may hand out only names already taken before the store is distrusted. */
+    private static final int MAX_FRUITLESS_ROUNDS = 100;
 
     private final RegisterStore store;
     private final Map<String, String> changes = new LinkedHashMap<>();
+    /** The names in the store when this run first saved a text; null until then. */
+    private @Nullable Set<String> existing;
 
     Registers(RegisterStore store) {
         this.store = store;
@@ -24,21 +35,71 @@ final class Registers {
         return changed != null ? changed : store.get(name).orElse(null);
     }
 
+    /** Sets a register the script writes; {@code _saved_} names are refused by the parser already. */
     void put(String name, String text) {
+        if (name.startsWith(SavedRegister.PREFIX)) {
+            throw new IllegalArgumentException("reserved register name: " + name);
+        }
         changes.put(name, text);
     }
 
     /** Stores a text the caller wrote in a fresh {@code _saved_N} register. */
     SavedRegister save(String text) {
-        String name = SAVED_PREFIX + store.allocateSavedId();
-        changes.put(name, text);
-        return new SavedRegister(name, text.length());
+        return saveAll(List.of(text)).get(0);
     }
 
-    /** Writes this run's changes to the store. */
+    /**
+     * Stores texts the caller wrote in fresh {@code _saved_N} registers, allocating their numbers in
+     * one call of the store. A number whose register already exists (in the store or in this run)
+     * is never used, whatever the store hands out.
+     */
+    List<SavedRegister> saveAll(List<String> texts) {
+        if (texts.isEmpty()) {
+            return List.of();
+        }
+        Set<String> taken = existingNames();
+        List<String> names = new ArrayList<>(texts.size());
+        int fruitless = 0;
+        while (names.size() < texts.size()) {
+            int before = names.size();
+            for (int id : store.allocateSavedIds(texts.size() - names.size())) {
+                String name = SavedRegister.PREFIX + id;
+                if (!changes.containsKey(name) && taken.add(name)) {
+                    names.add(name);
+                }
+            }
+            if (names.size() == before && ++fruitless == MAX_FRUITLESS_ROUNDS) {
+                throw new RegisterStoreException(
+                        "The register store keeps handing out _saved_N numbers of registers that exist", null);
+            }
+        }
+        List<SavedRegister> saved = new ArrayList<>(texts.size());
+        for (int i = 0; i < texts.size(); i++) {
+            changes.put(names.get(i), texts.get(i));
+            saved.add(new SavedRegister(names.get(i), texts.get(i).length()));
+        }
+        return saved;
+    }
+
+    private Set<String> existingNames() {
+        Set<String> names = existing;
+        if (names == null) {
+            names = new HashSet<>(store.sizes().keySet());
+            existing = names;
+        }
+        return names;
+    }
+
+    /** Whether this run changed a register that is not committed yet. */
+    boolean hasChanges() {
+        return !changes.isEmpty();
+    }
+
+    /** Writes this run's uncommitted changes to the store; on failure they stay uncommitted. */
     void commit() {
         if (!changes.isEmpty()) {
             store.putAll(changes);
+            changes.clear();
         }
     }
 }

@@ -4,6 +4,7 @@ import dev.edl.Command;
 import dev.edl.EdlParseException;
 import dev.edl.MutationText;
 import dev.edl.Pattern;
+import dev.edl.SavedRegister;
 import dev.edl.SourcePosition;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +19,10 @@ final class Parser {
     private final Lexer lexer;
     private final boolean recovering;
     private final List<Command> commands = new ArrayList<>();
+    /** The first {@link ParseOutcome#MAX_ERRORS} errors; later ones are only counted. */
     private final List<EdlParseException> errors = new ArrayList<>();
+
+    private int errorCount;
     /** A command word met where an argument was expected: parsing resumes there after the error. */
     private @Nullable Token resumeAt;
 
@@ -52,20 +56,27 @@ final class Parser {
                 if (!recovering) {
                     throw e;
                 }
-                errors.add(e);
+                collect(e);
                 if (!skipToCommandWord()) {
                     break;
                 }
             }
         }
-        return new ParseOutcome(commands, errors);
+        return new ParseOutcome(commands, errors, errorCount);
     }
 
     private void recoverableError(EdlParseException error) {
         if (!recovering) {
             throw error;
         }
-        errors.add(error);
+        collect(error);
+    }
+
+    private void collect(EdlParseException error) {
+        errorCount++;
+        if (errors.size() < ParseOutcome.MAX_ERRORS) {
+            errors.add(error);
+        }
     }
 
     /** Skips tokens up to the next command word; returns false at the end of the script. */
@@ -78,7 +89,7 @@ final class Parser {
             try {
                 token = lexer.next();
             } catch (EdlParseException e) {
-                errors.add(e);
+                collect(e);
                 continue;
             }
             if (token.kind() == TokenKind.END) {
@@ -120,7 +131,7 @@ final class Parser {
             case "insert_after" -> new Command.InsertAfter(mutationText(word), at);
             case "paste" -> new Command.InsertAfter(new MutationText.Register(registerName(word)), at);
             case "delete" -> new Command.Delete(at);
-            case "cut" -> new Command.Cut(registerName(word), at);
+            case "cut" -> new Command.Cut(writableRegisterName(word), at);
             default -> throw error("Unknown command: " + word, token);
         };
     }
@@ -236,6 +247,10 @@ final class Parser {
     }
 
     private String registerName(String command) {
+        return registerToken(command).value();
+    }
+
+    private Token registerToken(String command) {
         Token token = lexer.next();
         if (token.kind() != TokenKind.WORD) {
             throw error(
@@ -256,7 +271,23 @@ final class Parser {
                             + " register (for example cut r1).",
                     token);
         }
-        return word;
+        return token;
+    }
+
+    /** A register name a command writes: not one of the reserved {@code _saved_N} names. */
+    private String writableRegisterName(String command) {
+        Token token = registerToken(command);
+        String name = token.value();
+        if (name.startsWith(SavedRegister.PREFIX)) {
+            throw new EdlParseException(
+                    command + ": register names starting with \"" + SavedRegister.PREFIX + "\" are reserved for the"
+                            + " texts edl saves, so that none is ever overwritten. Choose another name (for example "
+                            + command + " r1); reading " + name + " (replace " + name + ", paste " + name
+                            + ") is allowed.",
+                    token.line(),
+                    token.column());
+        }
+        return name;
     }
 
     private static String positionInsteadOfText(String command, String word) {

@@ -56,8 +56,8 @@ public final class ScriptParser {
      * command (the escape is kept literally).
      *
      * @param script the script text, not null
-     * @return the commands that parsed and the errors, both in script order; never throws for any
-     *     script content
+     * @return the commands that parsed and the first {@link ParseOutcome#MAX_ERRORS} errors, both in
+     *     script order, with the count of all errors; never throws for any script content
      */
     public static ParseOutcome parseRecovering(String script) {
         String normalized = Lexer.normalize(Objects.requireNonNull(script, "script"));
@@ -73,6 +73,6 @@ public final class ScriptParser {
         for (EdlParseException error : outcome.errors()) {
             annotated.add(DelimiterClashHint.withNote(error, note));
         }
-        return new ParseOutcome(outcome.commands(), annotated);
+        return new ParseOutcome(outcome.commands(), annotated, outcome.errorCount());
     }
 }

@@ -3,6 +3,7 @@ package dev.edl.internal.parse;
 import dev.edl.Command;
 import dev.edl.MutationText;
 import dev.edl.Pattern;
+import dev.edl.SavedRegister;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -32,7 +33,8 @@ import java.util.regex.PatternSyntaxException;
  *       {@code \}, whose flags are not all from {@code gimsu}, or that Java cannot compile;
  *   <li>a register name that is not a single word, starts with {@code /}, {@code `}, {@code "},
  *       {@code #} or {@code <<}, looks like a position ({@code 12}, {@code eof}, {@code 3-5}) or is
- *       a command word;
+ *       a command word; a {@link Command.Cut} into a register whose name starts with the reserved
+ *       {@code _saved_};
  *   <li>a line number below 1, a column below 0, or a numeric range that ends before it starts.
  * </ul>
  */
@@ -89,6 +91,9 @@ public final class ScriptPrinter {
         } else if (command instanceof Command.InsertAfter c) {
             appendText(out, c.text());
         } else if (command instanceof Command.Cut c) {
+            if (c.register().startsWith(SavedRegister.PREFIX)) {
+                throw new IllegalArgumentException("Cannot print a cut into a reserved register: " + c.register());
+            }
             out.append(' ').append(checkRegisterName(c.register()));
         }
         // RetainFirst, RetainLast and Delete take no argument.

@@ -95,13 +95,23 @@ public final class FileRegisterStore implements RegisterStore {
 
     @Override
     public int allocateSavedId() {
-        RegisterState updated = update(state -> {
-            if (state.lastSavedId() == Integer.MAX_VALUE) {
+        return allocateSavedIds(1)[0];
+    }
+
+    @Override
+    public int[] allocateSavedIds(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be at least 1: " + count);
+        }
+        int[] ids = new int[count];
+        update(state -> {
+            try {
+                return state.allocate(ids);
+            } catch (IllegalStateException e) {
                 throw new RegisterStoreException("Register file has no _saved_N numbers left: " + path, null);
             }
-            return state.withLastSavedId(state.lastSavedId() + 1);
         });
-        return updated.lastSavedId();
+        return ids;
     }
 
     @Override

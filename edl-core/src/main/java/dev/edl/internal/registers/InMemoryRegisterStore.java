@@ -2,6 +2,7 @@ package dev.edl.internal.registers;
 
 import dev.edl.RegisterStore;
 import dev.edl.RegisterStoreException;
+import dev.edl.SavedRegister;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -30,11 +31,28 @@ public final class InMemoryRegisterStore implements RegisterStore {
     }
 
     @Override
-    public synchronized int allocateSavedId() {
-        if (lastSavedId == Integer.MAX_VALUE) {
-            throw new RegisterStoreException("In-memory register store has no _saved_N numbers left", null);
+    public int allocateSavedId() {
+        return allocateSavedIds(1)[0];
+    }
+
+    @Override
+    public synchronized int[] allocateSavedIds(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("count must be at least 1: " + count);
         }
-        return ++lastSavedId;
+        int[] ids = new int[count];
+        int next = lastSavedId;
+        for (int i = 0; i < count; i++) {
+            do {
+                if (next == Integer.MAX_VALUE) {
+                    throw new RegisterStoreException("In-memory register store has no _saved_N numbers left", null);
+                }
+                next++;
+            } while (registers.containsKey(SavedRegister.PREFIX + next));
+            ids[i] = next;
+        }
+        lastSavedId = next;
+        return ids;
     }
 
     @Override

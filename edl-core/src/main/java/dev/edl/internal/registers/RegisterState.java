@@ -1,5 +1,6 @@
 package dev.edl.internal.registers;
 
+import dev.edl.SavedRegister;
 import java.util.Collections;
 import java.util.Map;
 import java.util.SortedMap;
@@ -27,6 +28,28 @@ record RegisterState(int lastSavedId, SortedMap<String, String> registers) {
         TreeMap<String, String> merged = new TreeMap<>(registers);
         merged.putAll(changes);
         return new RegisterState(lastSavedId, merged);
+    }
+
+    /**
+     * Allocates {@code count} numbers after {@link #lastSavedId()}, skipping every number whose
+     * {@code _saved_N} register exists (written through the API or by another tool).
+     *
+     * @param ids receives the numbers, ascending; its length is the count
+     * @return the state with {@code lastSavedId} set to the last number handed out
+     * @throws IllegalStateException when the numbers run out
+     */
+    RegisterState allocate(int[] ids) {
+        int next = lastSavedId;
+        for (int i = 0; i < ids.length; i++) {
+            do {
+                if (next == Integer.MAX_VALUE) {
+                    throw new IllegalStateException("no _saved_N numbers left");
+                }
+                next++;
+            } while (registers.containsKey(SavedRegister.PREFIX + next));
+            ids[i] = next;
+        }
+        return withLastSavedId(next);
     }
 
     /** A copy with {@code lastSavedId} set to the given number. */

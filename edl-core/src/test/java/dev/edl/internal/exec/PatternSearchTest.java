@@ -23,6 +23,35 @@ class PatternSearchTest {
         "TK_1", "\\bTK_1\\b", "TK_[0-9]", "a+", "[ab]", "b?", "(ab|ba)", "x", "\\w", "$", "^", "(?=a)", "(?<=b)"
     };
 
+    /**
+     * Character classes, above all those that match a line break (negated, escapes, unions,
+     * intersections, a literal {@code ]} first), so a prefiltered search that wrongly treats one as
+     * line-local would miss a match that crosses lines.
+     */
+    private static final String[] CLASS_PIECES = {
+        "TK_1",
+        "[ab]",
+        "[^x]",
+        "[^a]",
+        "[\\s]",
+        "[\\n]",
+        "[a\\n]",
+        "[\\x0A]",
+        "[\\p{Space}]",
+        "[\\w]",
+        "[\\d]",
+        "[]a]",
+        "[a[\\n]]",
+        "[a-c&&[^b]]",
+        "[b[^a]]",
+        "[\\Sa]",
+        "[\\W]",
+        "[\\D]",
+        "[\\u000A]",
+        "[\\012]",
+        "[T]K_1"
+    };
+
     private static final String[] LINES = {"a", "a", " a", ""};
 
     /** Texts made of short, often repeated lines, so that overlapping candidates are common. */
@@ -111,7 +140,17 @@ class PatternSearchTest {
 
     @Test
     void prefilteredRegexSearchesAgreeWithAFullScan() {
-        qt().withExamples(400).forAll(texts(PIECES, 40), texts(REGEX_PIECES, 4)).checkAssert((text, regex) -> {
+        agreesWithAFullScan(texts(REGEX_PIECES, 4));
+    }
+
+    /** Every regex has the required literal, so the prefilter is tried whenever the classes allow it. */
+    @Test
+    void prefilteredSearchesWithCharacterClassesAgreeWithAFullScan() {
+        agreesWithAFullScan(texts(CLASS_PIECES, 3).map(classes -> "TK_1" + classes));
+    }
+
+    private void agreesWithAFullScan(Gen<String> regexes) {
+        qt().withExamples(400).forAll(texts(PIECES, 40), regexes).checkAssert((text, regex) -> {
             if (regex.isEmpty()) {
                 return;
             }

@@ -116,6 +116,7 @@ class ScriptPrinterTest {
             assertRejected(new Command.Cut(name, NONE));
             assertRejected(new Command.Replace(new MutationText.Register(name), NONE));
         }
+        assertRejected(new Command.Cut("_saved_1", NONE));
     }
 
     // ---- property: round trip ----
@@ -228,7 +229,7 @@ class ScriptPrinterTest {
                 List.of(new Command.RetainFirst(NONE), new Command.RetainLast(NONE), new Command.Delete(NONE)));
         Gen<Command> retainNth =
                 Generate.range(Integer.MIN_VALUE, Integer.MAX_VALUE).map(n -> new Command.RetainNth(n, NONE));
-        Gen<Command> cuts = registerNames().map(r -> new Command.Cut(r, NONE));
+        Gen<Command> cuts = registerNames().map(r -> new Command.Cut(r.startsWith("_saved_") ? "saved_" + r : r, NONE));
         return Generate.oneOf(files, newFiles, patternCommands, mutations, simple, retainNth, cuts);
     }
 

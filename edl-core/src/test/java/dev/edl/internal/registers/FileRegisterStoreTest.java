@@ -346,6 +346,33 @@ class FileRegisterStoreTest {
         assertEquals(2 + 3 * rounds, reopened.allocateSavedId());
     }
 
+    @Test
+    void fourProcessesWritingDistinctRegistersLoseNothingAndTheFileIsNeverCorrupt() throws Exception {
+        int rounds = 15;
+        List<Process> workers = new ArrayList<>();
+        for (int w = 0; w < 4; w++) {
+            workers.add(startWorker("w" + w, rounds));
+        }
+        // Reads take no lock: every read while the workers write must see a complete, valid file.
+        int reads = 0;
+        while (workers.stream().anyMatch(Process::isAlive)) {
+            store(file()).sizes();
+            reads++;
+        }
+        List<Integer> ids = new ArrayList<>();
+        for (Process worker : workers) {
+            ids.addAll(finish(worker));
+        }
+        assertEquals(4 * rounds, new TreeSet<>(ids).size(), "an id was handed out twice: " + ids);
+        RegisterStore reopened = store(file());
+        for (int w = 0; w < 4; w++) {
+            for (int i = 0; i < rounds; i++) {
+                assertEquals(Optional.of("line\r\n\"" + i), reopened.get("w" + w + "_" + i), "lost a register");
+            }
+        }
+        assertEquals(8 * rounds, reopened.sizes().size(), "reads during the writes: " + reads);
+    }
+
     private Process startWorker(String prefix, int rounds) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String modulePath = System.getProperty("jdk.module.path", "");

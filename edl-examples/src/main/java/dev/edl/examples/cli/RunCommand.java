@@ -2,6 +2,7 @@ package dev.edl.examples.cli;
 
 import dev.edl.Edl;
 import dev.edl.EdlResult;
+import dev.edl.FileResult;
 import dev.edl.RegisterStore;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -91,7 +92,8 @@ final class RunCommand implements Callable<Integer> {
     }
 
     static int exitCode(EdlResult result) {
-        if (result.scriptError().isPresent()) {
+        // A run can stop with a script error after some files were written: that is not "nothing edited".
+        if (result.scriptError().isPresent() && result.files().stream().noneMatch(FileResult::written)) {
             return ExitCodes.USAGE;
         }
         return result.isSuccess() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
