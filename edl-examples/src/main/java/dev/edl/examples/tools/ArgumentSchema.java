@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  * given for an optional argument counts as leaving it out.
  */
 final class ArgumentSchema {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = StrictJson.mapper();
 
     private final JsonNode schema;
 
