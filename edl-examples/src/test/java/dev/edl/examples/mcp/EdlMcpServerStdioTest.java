@@ -30,12 +30,12 @@ class EdlMcpServerStdioTest {
 
     @Test
     void answersHundredsOfCallsBackToBack() throws Exception {
-        sequentialCalls(1_000);
+        sequentialCalls(300);
     }
 
     @Test
     @Tag("hostile-long")
-    void answersTenThousandCallsBackToBack() throws Exception {
+    void answersTenThousandCallsBackToBack() throws Exception { // includes the 1,000 of the acceptance
         sequentialCalls(10_000);
     }
 
@@ -206,6 +206,57 @@ class EdlMcpServerStdioTest {
             assertTrue(RawMcpProcess.isError(wrongType), wrongType::toString);
             assertTrue(RawMcpProcess.text(wrongType).contains("startLine"), wrongType::toString);
             assertEquals("one\n", Files.readString(workspace.resolve("a.txt")));
+        }
+    }
+
+    @Test
+    void aMessageOverTheLimitIsAnsweredWithItsIdAndReadingGoesOn() throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\n");
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of(), "--max-message-bytes", "2000")) {
+            server.initialize();
+            String big = "file a.txt\nselect /one/\nreplace \"" + "x".repeat(5_000) + "\"\n";
+            int id = server.sendCall("edl", Map.of("script", big));
+            JsonNode refused = server.await(id);
+            assertEquals(-32600, refused.path("error").path("code").asInt(), refused::toString);
+            assertTrue(
+                    refused.path("error").path("message").asText().contains("limit of 2000 bytes"), refused::toString);
+            assertEquals("one\n", Files.readString(workspace.resolve("a.txt")));
+            JsonNode answer = server.call("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n"));
+            assertFalse(RawMcpProcess.isError(answer), answer::toString);
+            assertEquals("ONE\n", Files.readString(workspace.resolve("a.txt")));
+        }
+    }
+
+    @Test
+    void aHugeScriptOfParseErrorsIsAnsweredWithASmallHeap() throws Exception {
+        hugeErrorScript(4_000_000, "-Xmx128m");
+    }
+
+    @Test
+    @Tag("hostile-long")
+    void aSixteenMillionCharacterErrorScriptIsAnsweredWithASmallHeap() throws Exception {
+        hugeErrorScript(16_000_000, "-Xmx256m");
+    }
+
+    private void hugeErrorScript(int characters, String heap) throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\n");
+        String line = "select\n";
+        String script = line.repeat(characters / line.length());
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of(heap))) {
+            server.initialize();
+            JsonNode answer = server.call("edl", Map.of("script", script));
+            assertTrue(RawMcpProcess.isError(answer), () -> answer.toString().substring(0, 2_000));
+            System.out.println("answer to a " + characters + "-character error script: "
+                    + RawMcpProcess.text(answer)
+                            .substring(
+                                    0, Math.min(600, RawMcpProcess.text(answer).length())));
+            assertTrue(RawMcpProcess.text(answer).length() < 1_000_000, "the answer is bounded");
+            assertEquals("one\n", Files.readString(workspace.resolve("a.txt")));
+            // The server is still alive and answers the next call.
+            JsonNode next = server.call("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n"));
+            assertFalse(RawMcpProcess.isError(next), next::toString);
+            server.closeInput();
+            assertEquals(0, server.awaitExit(), server::log);
         }
     }
 }
