@@ -246,10 +246,6 @@ class EdlMcpServerStdioTest {
             server.initialize();
             JsonNode answer = server.call("edl", Map.of("script", script));
             assertTrue(RawMcpProcess.isError(answer), () -> answer.toString().substring(0, 2_000));
-            System.out.println("answer to a " + characters + "-character error script: "
-                    + RawMcpProcess.text(answer)
-                            .substring(
-                                    0, Math.min(600, RawMcpProcess.text(answer).length())));
             assertTrue(RawMcpProcess.text(answer).length() < 1_000_000, "the answer is bounded");
             assertEquals("one\n", Files.readString(workspace.resolve("a.txt")));
             // The server is still alive and answers the next call.
