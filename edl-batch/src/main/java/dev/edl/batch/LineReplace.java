@@ -12,6 +12,7 @@ import dev.edl.text.UnifiedDiff;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -44,16 +45,18 @@ public final class LineReplace {
     private final @Nullable String expectCurrent;
     private final boolean dryRun;
 
-    private LineReplace(Builder builder) {
+    private LineReplace(Builder builder, String content) {
         this.startLine = builder.startLine;
         this.endLine = builder.endLine;
-        this.content = builder.content;
+        this.content = content;
         this.expectCurrent = builder.expectCurrent;
         this.dryRun = builder.dryRun;
     }
 
     /**
-     * Starts a builder (startLine 1, to the end of the file, empty content, no guard, not a dry run).
+     * Starts a builder (startLine 1, to the end of the file, no guard, not a dry run). The content
+     * has no default: {@link Builder#build()} refuses a builder whose content was never set, so a
+     * forgotten content cannot silently delete lines.
      *
      * @return a new builder
      */
@@ -266,7 +269,7 @@ public final class LineReplace {
     public static final class Builder {
         private int startLine = 1;
         private @Nullable Integer endLine;
-        private String content = "";
+        private @Nullable String content;
         private @Nullable String expectCurrent;
         private boolean dryRun;
 
@@ -295,13 +298,14 @@ public final class LineReplace {
         }
 
         /**
-         * Sets the new content (empty deletes the range; one trailing line break is ignored).
+         * Sets the new content; required. The empty string deletes the range; one trailing line
+         * break is ignored.
          *
-         * @param text the new lines
+         * @param text the new lines (not null)
          * @return this builder
          */
         public Builder content(String text) {
-            this.content = text;
+            this.content = Objects.requireNonNull(text, "content");
             return this;
         }
 
@@ -331,9 +335,15 @@ public final class LineReplace {
          * Builds the replacement.
          *
          * @return the line replacement
+         * @throws IllegalStateException if no content was set (use {@code content("")} to delete lines)
          */
         public LineReplace build() {
-            return new LineReplace(this);
+            String text = content;
+            if (text == null) {
+                throw new IllegalStateException(
+                        "LineReplace needs content: set the new lines, or content(\"\") to delete the range");
+            }
+            return new LineReplace(this, text);
         }
     }
 }

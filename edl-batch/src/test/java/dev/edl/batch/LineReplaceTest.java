@@ -3,6 +3,7 @@ package dev.edl.batch;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.booleans;
@@ -43,6 +44,26 @@ class LineReplaceTest {
         assertEquals(1, result.newLineCount());
         assertEquals(UnifiedDiff.of("text", FIVE, "l1\nnew\nl4\nl5\n"), result.diff());
         assertFalse(result.written());
+    }
+
+    @Test
+    void contentIsRequiredAndTheEmptyStringDeletes(@TempDir Path root) throws IOException {
+        Path file = root.resolve("f.txt");
+        Files.writeString(file, FIVE);
+        IllegalStateException missing = assertThrows(
+                IllegalStateException.class,
+                () -> LineReplace.builder().startLine(2).build().applyToFile(root, "f.txt"));
+        assertTrue(String.valueOf(missing.getMessage()).contains("content"), missing::getMessage);
+        assertEquals(FIVE, Files.readString(file));
+
+        LineReplaceResult deleted = LineReplace.builder()
+                .startLine(2)
+                .endLine(3)
+                .content("")
+                .build()
+                .applyToFile(root, "f.txt");
+        assertTrue(deleted.written(), deleted.message());
+        assertEquals("l1\nl4\nl5\n", Files.readString(file));
     }
 
     @Test
@@ -173,7 +194,7 @@ class LineReplaceTest {
                 LineReplace.builder().startLine(9).content("x").build().applyToFile(root, "f.txt");
         assertFalse(bad.written());
         assertEquals(FIVE, Files.readString(file));
-        LineReplaceResult missing = LineReplace.builder().build().applyToFile(root, "nope.txt");
+        LineReplaceResult missing = LineReplace.builder().content("x").build().applyToFile(root, "nope.txt");
         assertEquals("File not found: nope.txt", missing.message());
     }
 

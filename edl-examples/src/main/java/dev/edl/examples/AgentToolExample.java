@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.edl.RegisterStore;
 import dev.edl.examples.tools.EditTool;
 import dev.edl.examples.tools.EditTools;
+import dev.edl.examples.tools.StrictJson;
 import dev.edl.examples.tools.ToolResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,7 +28,7 @@ import java.util.Map;
  * <p>Run it with {@code java -cp edl-examples/target/edl.jar dev.edl.examples.AgentToolExample}.
  */
 public final class AgentToolExample {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = StrictJson.mapper();
 
     private AgentToolExample() {}
 

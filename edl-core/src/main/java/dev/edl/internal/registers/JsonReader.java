@@ -10,11 +10,20 @@ import java.util.Map;
 /**
  * A strict RFC 8259 JSON reader. Values become {@code Map<String, Object>} (insertion ordered,
  * duplicate names refused), {@code List<Object>}, {@code String}, {@code BigDecimal}, {@code
- * Boolean} or {@link JsonNull#INSTANCE}. Errors carry 1-based line and column.
+ * Boolean} or {@link JsonNull#INSTANCE}. Exactly one value makes up the text (content after it is
+ * refused); nesting, document length and number length are limited so that hostile input cannot
+ * overflow the stack or cost quadratic time. The only exception thrown for any input is {@link
+ * JsonSyntaxException}, with a 1-based line and column.
  */
 final class JsonReader {
     /** Deeper nesting is refused, so a hostile file cannot overflow the stack. */
     static final int MAX_DEPTH = 256;
+
+    /** The longest document read, in UTF-16 code units (256 Mi). */
+    static final int MAX_CHARS = 256 * 1024 * 1024;
+
+    /** The longest number read, in characters (longer ones would cost quadratic time to convert). */
+    static final int MAX_NUMBER_CHARS = 1_000;
 
     private final String text;
     private int pos;
@@ -31,6 +40,22 @@ final class JsonReader {
      * @throws JsonSyntaxException if the text is not exactly one valid JSON value
      */
     static Object read(String text) throws JsonSyntaxException {
+        return read(text, MAX_CHARS);
+    }
+
+    /**
+     * Reads one JSON value that makes up the whole text, refusing longer texts.
+     *
+     * @param text the JSON text
+     * @param maxChars the longest text accepted, in UTF-16 code units
+     * @return the value
+     * @throws JsonSyntaxException if the text is longer or is not exactly one valid JSON value
+     */
+    static Object read(String text, int maxChars) throws JsonSyntaxException {
+        if (text.length() > maxChars) {
+            throw new JsonSyntaxException(
+                    1, 1, "document of " + text.length() + " characters is longer than the limit of " + maxChars);
+        }
         JsonReader reader = new JsonReader(text);
         reader.skipWhitespace();
         Object value = reader.readValue(0);
@@ -221,6 +246,10 @@ final class JsonReader {
                 throw error("expected a digit in the exponent, got " + describeNext());
             }
             skipDigits();
+        }
+        if (pos - start > MAX_NUMBER_CHARS) {
+            pos = start;
+            throw error("number longer than " + MAX_NUMBER_CHARS + " characters");
         }
         try {
             return new BigDecimal(text.substring(start, pos));

@@ -6,6 +6,7 @@ import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
 import dev.edl.batch.SearchReplace;
 import dev.edl.examples.tools.SearchReplaceJson;
+import dev.edl.examples.tools.StrictJson;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -73,7 +74,7 @@ final class BatchCommand implements Callable<Integer> {
         }
         List<SearchReplace> parsed;
         try {
-            JsonNode tree = JsonReports.MAPPER.readTree(io.readSource(edits));
+            JsonNode tree = StrictJson.mapper().readTree(io.readSource(edits));
             if (tree == null || !tree.isArray()) {
                 io.err().println("edl: " + edits + " must hold a JSON array of edits");
                 return ExitCodes.USAGE;

@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
         description = {
             "Serve the edit tools over the Model Context Protocol (stdio).",
             "Tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks. Logs go to standard error;",
-            "the server stops when its input ends."
+            "the server answers every request it has read, then stops when its input ends."
         })
 final class McpCommand implements Callable<Integer> {
     private final CliIo io;
@@ -34,16 +34,25 @@ final class McpCommand implements Callable<Integer> {
             description = "Keep registers in this JSON file (default: in memory, for the life of the server).")
     private @Nullable Path registers;
 
+    @Option(
+            names = "--max-message-bytes",
+            paramLabel = "N",
+            description = "Longest message read from the client, in bytes; a longer one is answered with an error"
+                    + " (default: ${DEFAULT-VALUE}).")
+    private int maxMessageBytes = EdlMcpServer.DEFAULT_MAX_MESSAGE_BYTES;
+
     McpCommand(CliIo io) {
         this.io = io;
     }
 
     @Override
-    public Integer call() throws Exception {
-        // The SDK logs through SLF4J; without a provider SLF4J warns on standard error at start-up.
-        System.setProperty("slf4j.internal.verbosity", "ERROR");
+    public Integer call() {
         Path workspace = root.toAbsolutePath().normalize();
         if (!WorkspaceRoot.check(workspace, io)) {
+            return ExitCodes.USAGE;
+        }
+        if (maxMessageBytes < 1) {
+            io.err().println("edl: --max-message-bytes must be at least 1");
             return ExitCodes.USAGE;
         }
         OutputStream protocol = io.out();
@@ -52,7 +61,7 @@ final class McpCommand implements Callable<Integer> {
         System.setOut(io.err());
         try {
             io.err().println("edl mcp: serving workspace " + workspace);
-            EdlMcpServer.serve(EditTools.all(workspace, Registers.open(registers)), io.in(), protocol);
+            EdlMcpServer.serve(EditTools.all(workspace, Registers.open(registers)), io.in(), protocol, maxMessageBytes);
         } finally {
             System.setOut(previous);
         }

@@ -2,20 +2,17 @@ package dev.edl.examples.mcp;
 
 import dev.edl.examples.tools.EditTool;
 import dev.edl.examples.tools.ToolResult;
-import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
-import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.FilterInputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Serves edl tools over the Model Context Protocol on a pair of streams (stdio). Each tool call
@@ -29,41 +26,53 @@ public final class EdlMcpServer {
                     + " replace a range of lines, `apply_edit_blocks` for FILE/FIND/REPLACE/END blocks. A failed"
                     + " call reports why; nothing you wrote is lost (EDL saves it in registers _saved_N).";
 
+    /** The default limit on one message from the client, in bytes (64 MiB). */
+    public static final int DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+    private static final Logger LOG = LoggerFactory.getLogger(EdlMcpServer.class);
+
     private EdlMcpServer() {}
 
     /**
-     * Serves the tools until the input stream ends, then shuts the server down.
+     * Serves the tools until the input stream ends, with the default message limit.
      *
      * @param tools the tools to expose
      * @param in where requests arrive (the client's writes)
      * @param out where responses go; nothing else may be written to it
-     * @throws InterruptedException if the waiting thread is interrupted
+     * @see #serve(List, InputStream, OutputStream, int)
      */
-    public static void serve(List<EditTool> tools, InputStream in, OutputStream out) throws InterruptedException {
-        CountDownLatch ended = new CountDownLatch(1);
-        McpSyncServer server = start(tools, new EndSignallingInputStream(in, ended), out);
-        ended.await();
-        server.closeGracefully();
+    public static void serve(List<EditTool> tools, InputStream in, OutputStream out) {
+        serve(tools, in, out, DEFAULT_MAX_MESSAGE_BYTES);
     }
 
     /**
-     * Starts serving the tools on the streams and returns at once.
+     * Serves the tools on the calling thread until the input stream ends; every request read is
+     * answered before this returns. Requests are handled one at a time, in the order they arrive.
+     * A line that is not a JSON-RPC message is answered with a JSON-RPC error and reading goes on;
+     * a message longer than {@code maxMessageBytes} is skipped and answered with an error.
      *
      * @param tools the tools to expose
-     * @param in where requests arrive
-     * @param out where responses go
-     * @return the running server; close it when done
+     * @param in where requests arrive (the client's writes), one UTF-8 JSON message per line
+     * @param out where responses go; nothing else may be written to it
+     * @param maxMessageBytes the longest message read, in bytes (at least 1)
      */
-    public static McpSyncServer start(List<EditTool> tools, InputStream in, OutputStream out) {
-        McpJsonMapper mapper = McpJsonDefaults.getMapper();
-        StdioServerTransportProvider transport = new StdioServerTransportProvider(mapper, in, out);
-        return McpServer.sync(transport)
+    public static void serve(List<EditTool> tools, InputStream in, OutputStream out, int maxMessageBytes) {
+        McpJsonMapper mapper = StrictMcpJson.mapper(maxMessageBytes);
+        StdioServerTransport transport = new StdioServerTransport(mapper, in, out, maxMessageBytes);
+        McpSyncServer server = McpServer.sync(transport)
                 .serverInfo("edl", "0.1.0-SNAPSHOT")
                 .instructions(INSTRUCTIONS)
+                .jsonMapper(mapper)
+                .immediateExecution(true)
                 .capabilities(
                         McpSchema.ServerCapabilities.builder().tools(false).build())
                 .tools(tools.stream().map(tool -> specification(tool, mapper)).toList())
                 .build();
+        try {
+            transport.serve();
+        } finally {
+            server.close();
+        }
     }
 
     static SyncToolSpecification specification(EditTool tool, McpJsonMapper mapper) {
@@ -74,8 +83,25 @@ public final class EdlMcpServer {
                 .build();
         return SyncToolSpecification.builder()
                 .tool(definition)
-                .callHandler((exchange, request) -> toMcp(tool.call(arguments(request))))
+                .callHandler((exchange, request) -> call(tool, request))
                 .build();
+    }
+
+    /** Calls the tool; whatever escapes it, even an error of the JVM, becomes a tool error. */
+    static McpSchema.CallToolResult call(EditTool tool, McpSchema.CallToolRequest request) {
+        ToolResult result;
+        try {
+            result = tool.call(arguments(request));
+        } catch (OutOfMemoryError e) {
+            LOG.error("Out of memory in tool {}", tool.name(), e);
+            result = ToolResult.error("The server ran out of memory running this call; nothing was written by it"
+                    + " unless its report said so. Send a smaller input or split the work into several calls.");
+        } catch (RuntimeException | StackOverflowError e) {
+            LOG.error("Tool {} failed unexpectedly", tool.name(), e);
+            result = ToolResult.error(
+                    "Internal error in tool " + tool.name() + ": " + e + ". Check the files before retrying.");
+        }
+        return toMcp(result);
     }
 
     private static Map<String, Object> arguments(McpSchema.CallToolRequest request) {
@@ -88,49 +114,5 @@ public final class EdlMcpServer {
                 .addTextContent(result.text())
                 .isError(result.isError())
                 .build();
-    }
-
-    /** Counts a latch down when the wrapped stream reaches its end or fails. */
-    private static final class EndSignallingInputStream extends FilterInputStream {
-        private final CountDownLatch ended;
-
-        EndSignallingInputStream(InputStream in, CountDownLatch ended) {
-            super(in);
-            this.ended = ended;
-        }
-
-        @Override
-        public int read() throws IOException {
-            return signal(() -> super.read());
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            return signal(() -> super.read(buffer, offset, length));
-        }
-
-        private int signal(IoRead read) throws IOException {
-            try {
-                int n = read.run();
-                if (n < 0) {
-                    ended.countDown();
-                }
-                return n;
-            } catch (IOException e) {
-                ended.countDown();
-                throw e;
-            }
-        }
-
-        @Override
-        public void close() throws IOException {
-            ended.countDown();
-            super.close();
-        }
-    }
-
-    @FunctionalInterface
-    private interface IoRead {
-        int run() throws IOException;
     }
 }

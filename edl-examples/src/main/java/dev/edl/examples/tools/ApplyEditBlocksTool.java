@@ -38,6 +38,8 @@ final class ApplyEditBlocksTool implements EditTool {
             }
             """;
 
+    private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
+
     private final Path root;
 
     ApplyEditBlocksTool(Path root) {
@@ -61,7 +63,7 @@ final class ApplyEditBlocksTool implements EditTool {
 
     @Override
     public ToolResult call(Map<String, ?> arguments) {
-        return ToolCalls.guarded(() -> {
+        return ToolCalls.guarded(ARGUMENTS, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
             EditBlocksRun run = EditBlocksRun.apply(root, args.requiredString("blocks"), !args.flag("dryRun", false));
             return new ToolResult(run.report(), !run.success());

@@ -60,6 +60,8 @@ final class BatchEditTool implements EditTool {
             }
             """;
 
+    private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
+
     private final Path root;
 
     BatchEditTool(Path root) {
@@ -83,7 +85,7 @@ final class BatchEditTool implements EditTool {
 
     @Override
     public ToolResult call(Map<String, ?> arguments) {
-        return ToolCalls.guarded(() -> {
+        return ToolCalls.guarded(ARGUMENTS, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
             String path = args.requiredString("path");
             var edits = SearchReplaceJson.edits(args.requiredList("edits"));

@@ -30,6 +30,8 @@ final class EdlScriptTool implements EditTool {
             }
             """;
 
+    private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
+
     private final Path root;
     private final RegisterStore registers;
 
@@ -55,7 +57,7 @@ final class EdlScriptTool implements EditTool {
 
     @Override
     public ToolResult call(Map<String, ?> arguments) {
-        return ToolCalls.guarded(() -> {
+        return ToolCalls.guarded(ARGUMENTS, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
             String script = args.requiredString("script");
             EdlResult result = Edl.builder()

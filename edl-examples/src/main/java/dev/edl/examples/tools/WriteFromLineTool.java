@@ -36,6 +36,8 @@ final class WriteFromLineTool implements EditTool {
             }
             """;
 
+    private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
+
     private final Path root;
 
     WriteFromLineTool(Path root) {
@@ -59,7 +61,7 @@ final class WriteFromLineTool implements EditTool {
 
     @Override
     public ToolResult call(Map<String, ?> arguments) {
-        return ToolCalls.guarded(() -> {
+        return ToolCalls.guarded(ARGUMENTS, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
             String path = args.requiredString("path");
             LineReplaceResult result = LineReplace.builder()

@@ -38,6 +38,11 @@ final class CliProcess {
 
     static Outcome runWithInput(Path workingDirectory, String stdin, String... args)
             throws IOException, InterruptedException {
+        return runWithBytes(workingDirectory, stdin.getBytes(StandardCharsets.UTF_8), args);
+    }
+
+    static Outcome runWithBytes(Path workingDirectory, byte[] stdin, String... args)
+            throws IOException, InterruptedException {
         List<String> command = command();
         command.addAll(List.of(args));
         Path capture = Files.createTempDirectory("edl-cli-test-");
@@ -49,7 +54,7 @@ final class CliProcess {
                 .redirectError(err.toFile())
                 .start();
         try (OutputStream in = process.getOutputStream()) {
-            in.write(stdin.getBytes(StandardCharsets.UTF_8));
+            in.write(stdin);
         }
         if (!process.waitFor(120, TimeUnit.SECONDS)) {
             process.destroyForcibly();

@@ -66,7 +66,9 @@ class EditToolsTest {
         assertTrue(failed.text().contains("_saved_1"), failed::text);
         ToolResult badType = edl.call(Map.of("script", 42));
         assertTrue(badType.isError());
-        assertEquals("Invalid arguments: Argument \"script\" must be a string.", badType.text());
+        assertEquals(
+                "Invalid arguments: Argument \"script\" must be a string; got the number 42. Nothing was run.",
+                badType.text());
     }
 
     @Test
@@ -102,7 +104,11 @@ class EditToolsTest {
         assertEquals("one\nTWO\nthree\n", read("a.txt"));
         ToolResult bad = lines.call(Map.of("path", "a.txt", "startLine", 0, "content", "x"));
         assertTrue(bad.isError());
-        assertTrue(bad.text().contains("Invalid startLine: 0. Must be >= 1"), bad::text);
+        assertTrue(bad.text().contains("\"startLine\" must be at least 1; it is 0"), bad::text);
+        ToolResult noContent = lines.call(Map.of("path", "a.txt", "startLine", 2));
+        assertTrue(noContent.isError(), noContent::text);
+        assertTrue(noContent.text().contains("Missing required argument \"content\""), noContent::text);
+        assertEquals("one\nTWO\nthree\n", read("a.txt"));
         ToolResult stale = lines.call(
                 Map.of("path", "a.txt", "startLine", 1, "endLine", 1, "content", "x", "expectCurrent", "uno"));
         assertTrue(stale.isError(), stale::text);

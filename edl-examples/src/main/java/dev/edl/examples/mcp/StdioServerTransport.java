@@ -1,0 +1,348 @@
+package dev.edl.examples.mcp;
+
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.TypeRef;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.JSONRPCMessage;
+import io.modelcontextprotocol.spec.McpSchema.JSONRPCRequest;
+import io.modelcontextprotocol.spec.McpSchema.JSONRPCResponse;
+import io.modelcontextprotocol.spec.McpSchema.JSONRPCResponse.JSONRPCError;
+import io.modelcontextprotocol.spec.McpServerSession;
+import io.modelcontextprotocol.spec.McpServerTransport;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import org.jspecify.annotations.Nullable;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import reactor.core.Disposable;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.exc.MismatchedInputException;
+
+/**
+ * The MCP stdio transport of the edl server: one client, newline-delimited JSON-RPC messages on a
+ * pair of streams.
+ *
+ * <p>Unlike the SDK's stdio transport it never stops reading because of one bad line, and it
+ * answers what it reads before it stops:
+ *
+ * <ul>
+ *   <li>requests are handled one at a time, in order, on the thread that calls {@link #serve()}
+ *       (the server is built with immediate execution); answers are written straight to the output,
+ *       under a lock, so no queue can drop or stall them;
+ *   <li>a blank line is ignored; a line that is not UTF-8, not JSON or not a JSON-RPC message is
+ *       answered with a JSON-RPC error (id {@code null}) and reading goes on;
+ *   <li>a line longer than the message limit is skipped unread and answered with an error carrying
+ *       the request's id when one can be found in it;
+ *   <li>anything a request throws, an {@link OutOfMemoryError} included, becomes an error answer to
+ *       that request;
+ *   <li>at the end of input every request read so far has been answered (a request still waiting
+ *       for the client's {@code notifications/initialized} gets an error), then {@link #serve()}
+ *       returns.
+ * </ul>
+ */
+final class StdioServerTransport implements McpServerTransportProvider {
+    private static final Logger LOG = LoggerFactory.getLogger(StdioServerTransport.class);
+
+    private final McpJsonMapper mapper;
+    private final InputStream in;
+    private final OutputStream out;
+    private final int maxMessageBytes;
+    private final Object writeLock = new Object();
+    private final AtomicBoolean outputBroken = new AtomicBoolean();
+    private final Map<Long, PendingAnswer> pending = new ConcurrentHashMap<>();
+    private final AtomicLong pendingKeys = new AtomicLong();
+    private @Nullable McpServerSession session;
+
+    StdioServerTransport(McpJsonMapper mapper, InputStream in, OutputStream out, int maxMessageBytes) {
+        if (maxMessageBytes < 1) {
+            throw new IllegalArgumentException("maxMessageBytes must be positive: " + maxMessageBytes);
+        }
+        this.mapper = mapper;
+        this.in = in;
+        this.out = out;
+        this.maxMessageBytes = maxMessageBytes;
+    }
+
+    @Override
+    public void setSessionFactory(McpServerSession.Factory sessionFactory) {
+        this.session = sessionFactory.create(new SessionTransport());
+    }
+
+    @Override
+    public Mono<Void> notifyClients(String method, Object params) {
+        McpServerSession current = session;
+        return current == null ? Mono.empty() : current.sendNotification(method, params);
+    }
+
+    @Override
+    public Mono<Void> closeGracefully() {
+        return Mono.empty();
+    }
+
+    /**
+     * Reads and handles messages until the input ends (or cannot be read, or the output is gone),
+     * then answers what is still pending.
+     */
+    void serve() {
+        McpServerSession current = session;
+        if (current == null) {
+            throw new IllegalStateException("the server has not been built on this transport");
+        }
+        MessageLineReader reader = new MessageLineReader(in, maxMessageBytes);
+        long lines = 0;
+        while (!outputBroken.get()) {
+            MessageLineReader.Line line;
+            try {
+                line = reader.next();
+            } catch (IOException e) {
+                LOG.error("Reading standard input failed; the server stops", e);
+                break;
+            } catch (OutOfMemoryError e) {
+                LOG.error("Out of memory while reading a message; it was dropped", e);
+                sendError(
+                        null,
+                        McpSchema.ErrorCodes.INTERNAL_ERROR,
+                        "The server ran out of memory reading a message" + " (limit " + maxMessageBytes
+                                + " bytes per message); it was not handled.");
+                continue;
+            }
+            if (line == null) {
+                break;
+            }
+            lines++;
+            try {
+                handle(current, line);
+            } catch (RuntimeException | Error e) { // never stop reading because of one message
+                LOG.error("Unexpected failure handling message {}", lines, e);
+            }
+        }
+        LOG.info("Input ended after {} lines", lines);
+        answerPending("the input ended before this request could run (was notifications/initialized sent?)");
+        current.close();
+    }
+
+    private void handle(McpServerSession current, MessageLineReader.Line line) {
+        if (line instanceof MessageLineReader.Oversized oversized) {
+            LOG.warn("Skipped a message of {} bytes (limit {})", oversized.length(), maxMessageBytes);
+            sendError(
+                    oversized.requestId(),
+                    McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "The message is " + oversized.length() + " bytes, more than the server's limit of "
+                            + maxMessageBytes + " bytes (edl mcp --max-message-bytes); it was not read."
+                            + " Nothing was run: split the work into smaller calls.");
+            return;
+        }
+        byte[] bytes = ((MessageLineReader.Message) line).bytes();
+        String text;
+        try {
+            text = ((MessageLineReader.Message) line).text();
+        } catch (CharacterCodingException e) {
+            LOG.warn("Ignored a line that is not valid UTF-8 ({} bytes)", bytes.length);
+            sendError(
+                    null,
+                    McpSchema.ErrorCodes.PARSE_ERROR,
+                    "Parse error: the message is not valid UTF-8; it was ignored.");
+            return;
+        }
+        if (text.isBlank()) {
+            LOG.debug("Ignored a blank line");
+            return;
+        }
+        JSONRPCMessage message;
+        try {
+            message = McpSchema.deserializeJsonRpcMessage(mapper, text);
+        } catch (IOException e) {
+            if (e.getCause() instanceof MismatchedInputException) {
+                LOG.warn("Ignored a line that is JSON but not a JSON object: {}", reason(e));
+                sendError(
+                        null,
+                        McpSchema.ErrorCodes.INVALID_REQUEST,
+                        "Invalid request: a message must be one JSON object; it was ignored.");
+            } else {
+                LOG.warn("Ignored a line that is not JSON: {}", reason(e));
+                sendError(
+                        null,
+                        McpSchema.ErrorCodes.PARSE_ERROR,
+                        "Parse error: " + reason(e) + "; the message was ignored.");
+            }
+            return;
+        } catch (RuntimeException e) {
+            LOG.warn("Ignored a line that is not a JSON-RPC message: {}", reason(e));
+            sendError(
+                    null,
+                    McpSchema.ErrorCodes.INVALID_REQUEST,
+                    "Invalid request: not a JSON-RPC 2.0 request, notification or response; it was ignored.");
+            return;
+        }
+        dispatch(current, message);
+    }
+
+    private void dispatch(McpServerSession current, JSONRPCMessage message) {
+        Object id = message instanceof JSONRPCRequest request ? request.id() : null;
+        Long key = pendingKeys.incrementAndGet();
+        PendingAnswer answer = new PendingAnswer(id);
+        pending.put(key, answer);
+        try {
+            // With immediate execution this usually completes before subscribe returns.
+            answer.subscription = current.handle(message)
+                    .doFinally(signal -> pending.remove(key))
+                    .subscribe(done -> {}, error -> {
+                        LOG.error("Handling {} failed", describe(message), error);
+                        if (id != null) {
+                            sendError(id, McpSchema.ErrorCodes.INTERNAL_ERROR, "Internal error: " + reason(error));
+                        }
+                    });
+        } catch (OutOfMemoryError e) {
+            pending.remove(key);
+            LOG.error("Out of memory handling {}", describe(message), e);
+            if (id != null) {
+                sendError(
+                        id,
+                        McpSchema.ErrorCodes.INTERNAL_ERROR,
+                        "The server ran out of memory handling this request; it was abandoned. Send smaller inputs.");
+            }
+        } catch (RuntimeException | Error e) {
+            pending.remove(key);
+            LOG.error("Handling {} failed", describe(message), e);
+            if (id != null) {
+                sendError(id, McpSchema.ErrorCodes.INTERNAL_ERROR, "Internal error: " + reason(e));
+            }
+        }
+    }
+
+    /** A message whose handling has not finished. */
+    private static final class PendingAnswer {
+        final @Nullable Object id;
+        volatile @Nullable Disposable subscription;
+
+        PendingAnswer(@Nullable Object id) {
+            this.id = id;
+        }
+    }
+
+    private void answerPending(String why) {
+        for (Long key : new ArrayList<>(pending.keySet())) {
+            PendingAnswer answer = pending.remove(key);
+            if (answer == null) {
+                continue;
+            }
+            Disposable subscription = answer.subscription;
+            if (subscription != null) {
+                subscription.dispose();
+            }
+            if (answer.id != null) {
+                LOG.warn("Request {} was not answered when the input ended", answer.id);
+                sendError(answer.id, McpSchema.ErrorCodes.INTERNAL_ERROR, "Not run: " + why + ".");
+            }
+        }
+    }
+
+    private static String describe(JSONRPCMessage message) {
+        if (message instanceof JSONRPCRequest request) {
+            return "request " + request.id() + " (" + request.method() + ")";
+        }
+        if (message instanceof McpSchema.JSONRPCNotification notification) {
+            return "notification " + notification.method();
+        }
+        return "a response";
+    }
+
+    private static String reason(Throwable e) {
+        Throwable cause =
+                e.getCause() != null && e.getMessage() != null && e.getMessage().startsWith("Failed to")
+                        ? e.getCause()
+                        : e;
+        String message = cause.getMessage();
+        if (message == null) {
+            return cause.getClass().getSimpleName();
+        }
+        int end = message.indexOf('\n');
+        String first = end < 0 ? message : message.substring(0, end);
+        return first.length() > 300 ? first.substring(0, 300) + "…" : first;
+    }
+
+    private void sendError(@Nullable Object id, int code, String message) {
+        if (id != null) {
+            write(new JSONRPCResponse(McpSchema.JSONRPC_VERSION, id, null, new JSONRPCError(code, message, null)));
+            return;
+        }
+        // JSON-RPC wants "id": null when the id could not be read; the SDK's record leaves a null id out.
+        Map<String, Object> error = new LinkedHashMap<>();
+        error.put("code", code);
+        error.put("message", message);
+        Map<String, @Nullable Object> response = new LinkedHashMap<>();
+        response.put("jsonrpc", McpSchema.JSONRPC_VERSION);
+        response.put("id", null);
+        response.put("error", error);
+        writeJson(response, "an error answer");
+    }
+
+    private void write(JSONRPCMessage message) {
+        if (!writeJson(message, describe(message))
+                && message instanceof JSONRPCResponse response
+                && response.error() == null) {
+            sendError(
+                    response.id(),
+                    McpSchema.ErrorCodes.INTERNAL_ERROR,
+                    "Internal error: the result could not be serialised.");
+        }
+    }
+
+    /** Writes one message line; false if it could not be serialised. */
+    private boolean writeJson(Object message, String what) {
+        String json;
+        try {
+            json = mapper.writeValueAsString(message);
+        } catch (IOException | RuntimeException e) {
+            LOG.error("Could not serialise {}", what, e);
+            return false;
+        }
+        // Line breaks may only end messages; a compact mapper writes none, an indenting one would.
+        json = json.replace('\n', ' ').replace('\r', ' ');
+        byte[] bytes = (json + "\n").getBytes(StandardCharsets.UTF_8);
+        synchronized (writeLock) {
+            if (outputBroken.get()) {
+                return true;
+            }
+            try {
+                out.write(bytes);
+                out.flush();
+            } catch (IOException e) {
+                outputBroken.set(true);
+                LOG.error("Writing standard output failed; the server stops", e);
+            }
+        }
+        return true;
+    }
+
+    /** The session's side of the transport: sending writes the line at once. */
+    private final class SessionTransport implements McpServerTransport {
+        @Override
+        public Mono<Void> sendMessage(JSONRPCMessage message) {
+            return Mono.fromRunnable(() -> write(message));
+        }
+
+        @Override
+        public <T> T unmarshalFrom(Object data, TypeRef<T> typeRef) {
+            return mapper.convertValue(data, typeRef);
+        }
+
+        @Override
+        public Mono<Void> closeGracefully() {
+            return Mono.empty();
+        }
+
+        @Override
+        public void close() {}
+    }
+}

@@ -1,0 +1,258 @@
+package dev.edl.examples.mcp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The stdio server under hostile use, as a real child process: many calls back to back, many calls
+ * in flight at once, garbage lines, invalid UTF-8 and input that ends abruptly. The server answers
+ * or exits; it never hangs (every wait is bounded and fails the test).
+ */
+class EdlMcpServerStdioTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path workspace;
+
+    @Test
+    void answersHundredsOfCallsBackToBack() throws Exception {
+        sequentialCalls(300);
+    }
+
+    @Test
+    @Tag("hostile-long")
+    void answersTenThousandCallsBackToBack() throws Exception { // includes the 1,000 of the acceptance
+        sequentialCalls(10_000);
+    }
+
+    private void sequentialCalls(int calls) throws Exception {
+        Files.writeString(workspace.resolve("counter.txt"), "n=0\n");
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            server.initialize();
+            for (int i = 0; i < calls; i++) {
+                JsonNode answer = server.call(
+                        "batch_edit_blocks",
+                        Map.of(
+                                "path",
+                                "counter.txt",
+                                "edits",
+                                List.of(Map.of("search", "n=" + i + "\n", "replace", "n=" + (i + 1) + "\n"))));
+                assertFalse(RawMcpProcess.isError(answer), () -> answer.toString());
+            }
+            assertEquals("n=" + calls + "\n", Files.readString(workspace.resolve("counter.txt")));
+            server.closeInput();
+            assertEquals(0, server.awaitExit(), server::log);
+        }
+    }
+
+    @Test
+    void answersFiftyCallsInFlightAtOnceOnOneFileAndOnOthers() throws Exception {
+        int sameFile = 25;
+        int otherFiles = 25;
+        StringBuilder shared = new StringBuilder();
+        for (int i = 0; i < sameFile; i++) {
+            shared.append("item-").append(i).append("-end\n");
+        }
+        Files.writeString(workspace.resolve("shared.txt"), shared);
+        for (int i = 0; i < otherFiles; i++) {
+            Files.writeString(workspace.resolve("f" + i + ".txt"), "value " + i + "\n");
+        }
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            server.initialize();
+            List<Integer> ids = new ArrayList<>();
+            for (int i = 0; i < Math.max(sameFile, otherFiles); i++) {
+                if (i < sameFile) {
+                    ids.add(server.sendCall(
+                            "edl",
+                            Map.of(
+                                    "script",
+                                    "file shared.txt\nselect /item-" + i + "-end/\nreplace \"ITEM-" + i + "-END\"\n")));
+                }
+                if (i < otherFiles) {
+                    ids.add(server.sendCall(
+                            "write_from_line",
+                            Map.of("path", "f" + i + ".txt", "startLine", 1, "content", "VALUE " + i + "\n")));
+                }
+            }
+            for (int id : ids) {
+                JsonNode answer = server.await(id);
+                assertFalse(RawMcpProcess.isError(answer), () -> answer.toString());
+            }
+            StringBuilder expected = new StringBuilder();
+            for (int i = 0; i < sameFile; i++) {
+                expected.append("ITEM-").append(i).append("-END\n");
+            }
+            assertEquals(expected.toString(), Files.readString(workspace.resolve("shared.txt")));
+            for (int i = 0; i < otherFiles; i++) {
+                assertEquals("VALUE " + i + "\n", Files.readString(workspace.resolve("f" + i + ".txt")));
+            }
+        }
+    }
+
+    @Test
+    void garbageLinesGetParseErrorsAndTheServerKeepsAnswering() throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\n");
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            server.writeLine("");
+            server.writeLine("   ");
+            server.initialize();
+            server.writeLine("");
+            server.writeLine("this is not json");
+            server.writeLine("{\"jsonrpc\":\"2.0\",\"id\":");
+            server.writeLine("[1,2,3]");
+            server.writeRaw(new byte[] {'{', '"', (byte) 0xC3, (byte) 0x28, '"', '}', '\n'});
+            for (int expectedCode : new int[] {-32700, -32700, -32600}) {
+                JsonNode error = server.awaitOther();
+                assertEquals(expectedCode, error.path("error").path("code").asInt(), error::toString);
+                assertTrue(error.path("id").isNull(), error::toString);
+            }
+            JsonNode invalidUtf8 = server.awaitOther();
+            assertEquals(-32700, invalidUtf8.path("error").path("code").asInt(), invalidUtf8::toString);
+            assertTrue(invalidUtf8.path("error").path("message").asText().contains("UTF-8"), invalidUtf8::toString);
+            JsonNode answer = server.call("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n"));
+            assertFalse(RawMcpProcess.isError(answer), answer::toString);
+            assertEquals("ONE\n", Files.readString(workspace.resolve("a.txt")));
+            server.closeInput();
+            assertEquals(0, server.awaitExit(), server::log);
+        }
+    }
+
+    @Test
+    void requestsFollowedDirectlyByEndOfInputAreAllAnswered() throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "alpha\nbravo\ncharlie\ndelta\necho\n");
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            server.initialize();
+            List<Integer> ids = new ArrayList<>();
+            for (String word : List.of("alpha", "bravo", "charlie", "delta", "echo")) {
+                ids.add(server.sendCall(
+                        "edl",
+                        Map.of(
+                                "script",
+                                "file a.txt\nselect /" + word + "/\nreplace \"" + word.toUpperCase() + "\"\n")));
+            }
+            server.closeInput();
+            for (int id : ids) {
+                JsonNode answer = server.await(id);
+                assertFalse(RawMcpProcess.isError(answer), answer::toString);
+            }
+            assertEquals(0, server.awaitExit(), server::log);
+            assertEquals("ALPHA\nBRAVO\nCHARLIE\nDELTA\nECHO\n", Files.readString(workspace.resolve("a.txt")));
+        }
+    }
+
+    @Test
+    void endOfInputWithoutANewlineOrBeforeInitializationStillGetsAnswers() throws Exception {
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            // A call before the client said "initialized" waits for it; the input ends first.
+            server.writeLine("garbage");
+            int early = server.sendCall("edl", Map.of("script", "file a.txt\n"));
+            ObjectNode init = JSON.createObjectNode().put("protocolVersion", "2024-11-05");
+            init.putObject("capabilities");
+            init.putObject("clientInfo").put("name", "raw-test").put("version", "1");
+            int initialize = server.send("initialize", init);
+            server.writeRaw("{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"ping\"}".getBytes(StandardCharsets.UTF_8));
+            server.closeInput();
+            assertTrue(server.await(initialize).has("result"), server::log);
+            JsonNode earlyAnswer = server.await(early);
+            assertTrue(
+                    earlyAnswer.path("error").path("message").asText().contains("input ended"), earlyAnswer::toString);
+            assertTrue(server.await(99).has("error"), server::log);
+            assertEquals(0, server.awaitExit(), server::log);
+        }
+    }
+
+    @Test
+    void endOfInputRightAfterAnUnterminatedRequestAnswersIt() throws Exception {
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            server.initialize();
+            server.writeLine("garbage");
+            server.writeRaw("{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"ping\"}".getBytes(StandardCharsets.UTF_8));
+            server.closeInput();
+            assertTrue(server.await(99).has("result"), server::log);
+            assertEquals(0, server.awaitExit(), server::log);
+        }
+    }
+
+    @Test
+    void argumentsTheSchemaDoesNotAllowAreRefusedAndNothingIsWritten() throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\n");
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            server.initialize();
+            for (String misspelt : List.of("dry_run", "dryrun")) {
+                JsonNode answer = server.call(
+                        "edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n", misspelt, true));
+                assertTrue(RawMcpProcess.isError(answer), answer::toString);
+                String text = RawMcpProcess.text(answer);
+                assertTrue(text.contains("\"" + misspelt + "\""), text);
+                assertTrue(text.contains("dryRun"), text);
+                assertEquals("one\n", Files.readString(workspace.resolve("a.txt")));
+            }
+            JsonNode wrongType =
+                    server.call("write_from_line", Map.of("path", "a.txt", "startLine", "1", "content", "x\n"));
+            assertTrue(RawMcpProcess.isError(wrongType), wrongType::toString);
+            assertTrue(RawMcpProcess.text(wrongType).contains("startLine"), wrongType::toString);
+            assertEquals("one\n", Files.readString(workspace.resolve("a.txt")));
+        }
+    }
+
+    @Test
+    void aMessageOverTheLimitIsAnsweredWithItsIdAndReadingGoesOn() throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\n");
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of(), "--max-message-bytes", "2000")) {
+            server.initialize();
+            String big = "file a.txt\nselect /one/\nreplace \"" + "x".repeat(5_000) + "\"\n";
+            int id = server.sendCall("edl", Map.of("script", big));
+            JsonNode refused = server.await(id);
+            assertEquals(-32600, refused.path("error").path("code").asInt(), refused::toString);
+            assertTrue(
+                    refused.path("error").path("message").asText().contains("limit of 2000 bytes"), refused::toString);
+            assertEquals("one\n", Files.readString(workspace.resolve("a.txt")));
+            JsonNode answer = server.call("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n"));
+            assertFalse(RawMcpProcess.isError(answer), answer::toString);
+            assertEquals("ONE\n", Files.readString(workspace.resolve("a.txt")));
+        }
+    }
+
+    @Test
+    void aHugeScriptOfParseErrorsIsAnsweredWithASmallHeap() throws Exception {
+        hugeErrorScript(4_000_000, "-Xmx128m");
+    }
+
+    @Test
+    @Tag("hostile-long")
+    void aSixteenMillionCharacterErrorScriptIsAnsweredWithASmallHeap() throws Exception {
+        hugeErrorScript(16_000_000, "-Xmx256m");
+    }
+
+    private void hugeErrorScript(int characters, String heap) throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\n");
+        String line = "select\n";
+        String script = line.repeat(characters / line.length());
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of(heap))) {
+            server.initialize();
+            JsonNode answer = server.call("edl", Map.of("script", script));
+            assertTrue(RawMcpProcess.isError(answer), () -> answer.toString().substring(0, 2_000));
+            assertTrue(RawMcpProcess.text(answer).length() < 1_000_000, "the answer is bounded");
+            assertEquals("one\n", Files.readString(workspace.resolve("a.txt")));
+            // The server is still alive and answers the next call.
+            JsonNode next = server.call("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n"));
+            assertFalse(RawMcpProcess.isError(next), next::toString);
+            server.closeInput();
+            assertEquals(0, server.awaitExit(), server::log);
+        }
+    }
+}
