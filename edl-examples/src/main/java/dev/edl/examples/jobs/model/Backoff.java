@@ -26,9 +26,8 @@ public interface Backoff {
      */
     static Backoff exponential(Duration initial, Duration max) {
         return (retry, retryAfter) -> {
-            Duration wanted = retryAfter != null
-                    ? retryAfter
-                    : initial.multipliedBy(1L << Math.min(Math.max(retry - 1, 0), 20));
+            Duration wanted =
+                    retryAfter != null ? retryAfter : initial.multipliedBy(1L << Math.min(Math.max(retry - 1, 0), 20));
             return wanted.compareTo(max) > 0 ? max : wanted.isNegative() ? Duration.ZERO : wanted;
         };
     }

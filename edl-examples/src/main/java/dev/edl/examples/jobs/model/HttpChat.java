@@ -55,7 +55,9 @@ final class HttpChat {
             HttpRequest.Builder request = HttpRequest.newBuilder(uri)
                     .timeout(settings.requestTimeout())
                     .header("Content-Type", "application/json")
-                    .header("Accept", settings.stream() ? "application/x-ndjson, text/event-stream" : "application/json")
+                    .header(
+                            "Accept",
+                            settings.stream() ? "application/x-ndjson, text/event-stream" : "application/json")
                     .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
             String apiKey = settings.apiKey();
             if (apiKey != null && !apiKey.isEmpty()) {
@@ -122,8 +124,8 @@ final class HttpChat {
             throw new ModelException(
                     ModelException.Kind.TIMEOUT,
                     null,
-                    "No response from POST " + uri + " within " + settings.requestTimeout().toMillis()
-                            + " ms (request timeout)",
+                    "No response from POST " + uri + " within "
+                            + settings.requestTimeout().toMillis() + " ms (request timeout)",
                     e);
         } catch (ConnectException e) {
             throw new ModelException(
@@ -135,7 +137,10 @@ final class HttpChat {
         } catch (IOException e) {
             if (hasCause(e, UnresolvedAddressException.class)) {
                 throw new ModelException(
-                        ModelException.Kind.CONNECT, null, "Could not connect to " + authority(uri) + ": unknown host", e);
+                        ModelException.Kind.CONNECT,
+                        null,
+                        "Could not connect to " + authority(uri) + ": unknown host",
+                        e);
             }
             throw new ModelException(
                     ModelException.Kind.IO, null, "The request POST " + uri + " failed: " + describe(e), e);

@@ -36,7 +36,8 @@ public final class OllamaClient implements ModelClient {
     @Override
     public ModelReply chat(List<ChatMessage> messages, ChatListener listener) throws ModelException {
         String body = WireJson.write(WireJson.chatRequest(settings, messages));
-        return http.post(endpoint, body, listener, lines -> settings.stream() ? streamed(lines, listener) : whole(lines));
+        return http.post(
+                endpoint, body, listener, lines -> settings.stream() ? streamed(lines, listener) : whole(lines));
     }
 
     private ModelReply whole(BodyLines lines) throws ModelException {
@@ -48,8 +49,7 @@ public final class OllamaClient implements ModelClient {
         String content = content(node, "the response");
         if (content == null) {
             throw ModelException.of(
-                    ModelException.Kind.MALFORMED,
-                    "The response has no message.content: " + WireJson.snippet(text));
+                    ModelException.Kind.MALFORMED, "The response has no message.content: " + WireJson.snippet(text));
         }
         return new ModelReply(
                 content,

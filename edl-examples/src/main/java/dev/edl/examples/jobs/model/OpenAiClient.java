@@ -95,8 +95,7 @@ public final class OpenAiClient implements ModelClient {
                     String payload = data.toString();
                     String where = "the event at streamed line " + eventLine;
                     if (payload.strip().equals("[DONE]")) {
-                        return new ModelReply(
-                                content.toString(), pieces, promptTokens, completionTokens, finishReason);
+                        return new ModelReply(content.toString(), pieces, promptTokens, completionTokens, finishReason);
                     }
                     JsonNode chunk = WireJson.object(payload, where);
                     JsonNode choice = firstChoice(chunk, where);

@@ -57,7 +57,8 @@ final class WireJson {
         }
         String error = HttpChat.errorIn(node);
         if (error != null) {
-            throw ModelException.of(ModelException.Kind.SERVER_ERROR, "The server reported an error in " + where + ": " + error);
+            throw ModelException.of(
+                    ModelException.Kind.SERVER_ERROR, "The server reported an error in " + where + ": " + error);
         }
         return node;
     }
