@@ -31,6 +31,16 @@ public final class JobFormatException extends Exception {
     }
 
     /**
+     * The full message: {@code source:line: field: problem}.
+     *
+     * @return the message, never null
+     */
+    @Override
+    public String getMessage() {
+        return source + (line > 0 ? ":" + line : "") + ": " + (field == null ? "" : field + ": ") + problem;
+    }
+
+    /**
      * The job file.
      *
      * @return its name as given
