@@ -82,6 +82,21 @@ class OllamaClientTest {
     }
 
     @Test
+    void aCharacterSplitAcrossTwoWritesArrivesWhole() throws Exception {
+        byte[] line = (ollamaChunk("naïve ✓") + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        int cut = new String(line, java.nio.charset.StandardCharsets.ISO_8859_1).indexOf('\u00e2') + 1;
+        server.then(exchange -> {
+            exchange.sendResponseHeaders(200, 0);
+            exchange.getResponseBody().write(line, 0, cut);
+            exchange.getResponseBody().flush();
+            exchange.getResponseBody().write(line, cut, line.length - cut);
+            exchange.getResponseBody().write("{\"done\":true}\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        });
+        assertEquals(
+                "naïve ✓", client(true).chat(CONVERSATION, ChatListener.NONE).content());
+    }
+
+    @Test
     void nonStreamingAnswerIsOneBody() throws Exception {
         server.then(ollamaWhole(ANSWER));
         ModelReply reply = client(false).chat(CONVERSATION, ChatListener.NONE);
