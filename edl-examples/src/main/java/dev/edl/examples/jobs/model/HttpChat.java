@@ -45,7 +45,7 @@ final class HttpChat {
         this.settings = settings;
         this.client = HttpClient.newBuilder()
                 .connectTimeout(settings.connectTimeout())
-                .followRedirects(HttpClient.Redirect.NORMAL)
+                .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
     }
 
