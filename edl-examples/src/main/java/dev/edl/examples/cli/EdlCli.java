@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
             DescribeCommand.class,
             DemoCommand.class,
             McpCommand.class,
+            JobCommand.class,
             CommandLine.HelpCommand.class
         },
         footer = {"", "Exit codes: 0 success, 1 some edits or files failed, 2 usage or script error."})
