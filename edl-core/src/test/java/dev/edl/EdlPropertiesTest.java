@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.quicktheories.core.Gen;
 
-/** Properties of runs against naive reference models (engineering.md). */
+/** Properties of runs against naive reference models. */
 class EdlPropertiesTest {
     private static final String[] WORDS = {"ab", "ba", "a", "b", "cab", "x y", "\t"};
 

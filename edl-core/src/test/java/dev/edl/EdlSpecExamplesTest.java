@@ -11,14 +11,14 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Every worked example of spec sections 2–5, run end to end on real files. */
+/** Every worked example of the EDL guide (docs/edl.md), run end to end on real files. */
 class EdlSpecExamplesTest {
     @TempDir
     Path root;
 
     private EdlResult run(String content, String script) throws IOException {
         Files.writeString(root.resolve("f.txt"), content, StandardCharsets.UTF_8);
-        // Scripts are written with "; " between commands, as in the spec's table.
+        // Scripts are written with "; " between commands, as in the guide's tables.
         return Edl.builder().workspace(root).build().run("file f.txt\n" + script.replaceAll("; (?=[a-z_]+\\b)", "\n"));
     }
 

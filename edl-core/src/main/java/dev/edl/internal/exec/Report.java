@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
-/** The run report written for an LLM (spec section 10). */
+/** The run report written for an LLM. */
 final class Report {
     /** One range of the final selection, with 1-based lines and 0-based columns of the current text. */
     record SelectedText(int startLine, int startColumn, int endLine, int endColumn, String text) {}

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Every splice made to a document in this run, in order, so that offsets in the text as first
- * loaded can be mapped to the current text (spec section 5).
+ * loaded can be mapped to the current text.
  */
 final class SpliceLog {
     private int[] starts = new int[16];

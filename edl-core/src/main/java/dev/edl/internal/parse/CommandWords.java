@@ -2,7 +2,7 @@ package dev.edl.internal.parse;
 
 import java.util.Set;
 
-/** The command words of EDL (spec section 2), aliases included. */
+/** The command words of EDL, aliases included. */
 final class CommandWords {
     private static final Set<String> ALL = Set.of(
             "file",

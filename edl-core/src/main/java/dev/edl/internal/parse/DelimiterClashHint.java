@@ -9,7 +9,7 @@ import java.util.regex.Matcher;
 
 /**
  * The note added to a parse error when a heredoc delimiter probably also occurs inside the heredoc
- * content (spec section 1.2).
+ * content.
  *
  * <p>A delimiter is suspect when it stands alone on more lines than there are heredocs opened with
  * it (and on at least two): one heredoc whose content contains its own delimiter line ends early,

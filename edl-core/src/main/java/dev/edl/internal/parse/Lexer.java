@@ -5,7 +5,7 @@ import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Splits a script into tokens (spec section 1). The parser pulls tokens one at a time, asking for
+ * Splits a script into tokens. The parser pulls tokens one at a time, asking for
  * {@link #nextPath()} where the language is in path mode (after {@code file} and {@code newfile}).
  *
  * <p>Errors come in two strengths. A <em>fatal</em> error is thrown as {@link EdlParseException}

@@ -12,7 +12,7 @@ import java.util.regex.PatternSyntaxException;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Turns tokens into commands (spec sections 2 and 3). In strict mode the first error is thrown; in
+ * Turns tokens into commands. In strict mode the first error is thrown; in
  * recovering mode every error is collected and parsing resumes at the next command word.
  */
 final class Parser {

@@ -4,7 +4,7 @@ import dev.edl.EdlParseException;
 import dev.edl.Pattern;
 
 /**
- * Reads positional pattern words (spec section 3): {@code bof}, {@code eof}, {@code 12}, {@code
+ * Reads positional pattern words: {@code bof}, {@code eof}, {@code 12}, {@code
  * 12:}, {@code 12:4} and ranges of two of them joined by {@code -}.
  */
 final class PositionWords {

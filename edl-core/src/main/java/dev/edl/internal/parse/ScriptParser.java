@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Parses EDL scripts into {@link Command} records (spec sections 1 to 3).
+ * Parses EDL scripts into {@link Command} records.
  *
  * <p>Every {@code \r\n} in a script is turned into {@code \n} first; command and error positions
  * (1-based lines, 0-based columns in UTF-16 code units) refer to the normalised script. Parsing is

@@ -1,6 +1,6 @@
 package dev.edl.internal.parse;
 
-/** The lexical categories of EDL (spec section 1), with the names used in error messages. */
+/** The lexical categories of EDL, with the names used in error messages. */
 enum TokenKind {
     REGEX("regex"),
     HEREDOC("heredoc"),

@@ -132,7 +132,7 @@ class ScriptParserTest {
 
     @Test
     void everySpecExampleScriptParsesAndRoundTrips() {
-        // Scripts from spec sections 3 to 5, with their "; " separators written as line breaks.
+        // Scripts from the EDL guide's examples, with their "; " separators written as line breaks.
         List<String> scripts = List.of(
                 "select_multiple /world/\nreplace \"planet\"",
                 "select_multiple /aaa/\nretain_nth -1\nreplace \"x\"",
