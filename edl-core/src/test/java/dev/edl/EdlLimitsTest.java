@@ -57,10 +57,15 @@ class EdlLimitsTest {
                 .run(script.toString());
         String error = result.scriptError().orElseThrow();
         assertTrue(error.contains("the run's regex time budget of 250 ms is used up"), result.formatted());
-        // Two files time out on their own budget, the third on what is left of the run's.
-        assertEquals(3, result.fileErrors().size(), result.formatted());
-        assertEquals(7, result.savedRegisters().size(), "the texts of the files never run are saved");
-        assertEquals("t9", store.get(result.savedRegisters().get(6).name()).orElseThrow());
+        // Each timed-out search uses at least its 100 ms of the run's 250 ms (a timer never fires
+        // early, but may fire late on a loaded machine), so the run stops in the second, third or
+        // fourth file; that file fails, and the texts of the files never run are saved.
+        int filesRun = result.fileErrors().size();
+        assertTrue(filesRun >= 2 && filesRun <= 4, result.formatted());
+        assertEquals(10 - filesRun, result.savedRegisters().size(), result.formatted());
+        String lastSaved =
+                result.savedRegisters().get(result.savedRegisters().size() - 1).name();
+        assertEquals("t9", store.get(lastSaved).orElseThrow());
     }
 
     @Test
