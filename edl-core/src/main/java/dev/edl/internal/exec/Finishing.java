@@ -171,7 +171,7 @@ final class Finishing {
             return List.of();
         }
         String text = document.text();
-        LineIndex lines = LineIndex.of(text);
+        LineOffsets lines = LineOffsets.of(text);
         List<Report.SelectedText> ranges = new ArrayList<>();
         for (TextRange range : state.selection) {
             ranges.add(new Report.SelectedText(

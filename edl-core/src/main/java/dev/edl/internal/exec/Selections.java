@@ -139,7 +139,7 @@ final class Selections {
     }
 
     private static String linesOf(List<TextRange> matches, Document document) {
-        LineIndex lines = LineIndex.of(document.content());
+        LineOffsets lines = LineOffsets.of(document.content());
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < Math.min(10, matches.size()); i++) {
             out.append(i == 0 ? "" : ", ").append(lines.lineOf(matches.get(i).start()));
