@@ -5,4 +5,6 @@ module dev.edl.core {
     exports dev.edl;
     exports dev.edl.files;
     exports dev.edl.text;
+    exports dev.edl.internal.text to
+            dev.edl.batch;
 }

@@ -8,6 +8,8 @@ import dev.edl.files.TextFile;
 import dev.edl.files.TextFormat;
 import dev.edl.files.Workspace;
 import dev.edl.files.WriteResult;
+import dev.edl.internal.text.LineEndings;
+import dev.edl.internal.text.Lines;
 import dev.edl.text.UnifiedDiff;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -72,7 +74,7 @@ public final class LineReplace {
      * @return the result ({@code written} is false)
      */
     public LineReplaceResult apply(String original) {
-        boolean crlf = allCrlf(original);
+        boolean crlf = LineEndings.detect(original) == LineEnding.CRLF;
         String text = crlf ? original.replace("\r\n", "\n") : original;
         Outcome outcome = replace(text, crlf || !original.contains("\r\n"), IN_MEMORY_PATH);
         if (!outcome.success) {
@@ -132,7 +134,7 @@ public final class LineReplace {
     /** The replacement on an editing text whose line breaks are {@code \n} (possibly with {@code \r} content). */
     private Outcome replace(String text, boolean normalizeContent, String path) {
         Outcome outcome = new Outcome();
-        List<String> lines = UnifiedDiff.splitLines(text);
+        List<String> lines = Lines.split(text);
         int total = lines.size();
         if (startLine < 1) {
             return outcome.fail("Invalid startLine: " + startLine + ". Must be >= 1");
@@ -153,7 +155,7 @@ public final class LineReplace {
                     "endLine " + end + " is beyond the end of the file (" + total + " lines): clamped to " + total);
         }
         String body = normalizeContent ? content.replace("\r\n", "\n") : content;
-        List<String> newLines = splitContent(body);
+        List<String> newLines = Lines.split(body);
         String current = append ? "" : String.join("\n", lines.subList(startLine - 1, last));
         String guard = expectCurrent;
         if (guard != null) {
@@ -198,24 +200,6 @@ public final class LineReplace {
         return outcome;
     }
 
-    private static List<String> splitContent(String body) {
-        if (body.isEmpty()) {
-            return List.of();
-        }
-        String trimmed = body.endsWith("\n") ? body.substring(0, body.length() - 1) : body;
-        List<String> lines = new ArrayList<>();
-        int start = 0;
-        while (true) {
-            int newline = trimmed.indexOf('\n', start);
-            if (newline < 0) {
-                lines.add(trimmed.substring(start));
-                return lines;
-            }
-            lines.add(trimmed.substring(start, newline));
-            start = newline + 1;
-        }
-    }
-
     /** The offset where 1-based {@code line} starts (the text length past the last line). */
     private static int offsetOfLine(String text, int line) {
         int offset = 0;
@@ -227,17 +211,6 @@ public final class LineReplace {
             offset = newline + 1;
         }
         return offset;
-    }
-
-    private static boolean allCrlf(String text) {
-        int breaks = 0;
-        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-            if (i == 0 || text.charAt(i - 1) != '\r') {
-                return false;
-            }
-            breaks++;
-        }
-        return breaks > 0;
     }
 
     /** The computed replacement before it is turned into a result. */

@@ -1,5 +1,6 @@
 package dev.edl.files;
 
+import dev.edl.internal.text.LineEndings;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
@@ -46,33 +47,8 @@ record DecodedText(String text, TextFormat format) {
         } catch (CharacterCodingException e) {
             return null;
         }
-        LineEnding ending = detect(content);
+        LineEnding ending = LineEndings.detect(content);
         String text = ending == LineEnding.CRLF ? content.replace("\r\n", "\n") : content;
         return new DecodedText(text, new TextFormat(bom, ending));
-    }
-
-    /**
-     * The line-ending style of decoded content.
-     *
-     * @param content the content as decoded
-     * @return CRLF when there is at least one {@code \r\n} and no bare {@code \n}, MIXED when there
-     *     are both, LF otherwise
-     */
-    static LineEnding detect(String content) {
-        boolean crlf = false;
-        boolean bareLf = false;
-        int at = content.indexOf('\n');
-        while (at >= 0) {
-            if (at > 0 && content.charAt(at - 1) == '\r') {
-                crlf = true;
-            } else {
-                bareLf = true;
-            }
-            if (crlf && bareLf) {
-                return LineEnding.MIXED;
-            }
-            at = content.indexOf('\n', at + 1);
-        }
-        return crlf ? LineEnding.CRLF : LineEnding.LF;
     }
 }

@@ -12,6 +12,11 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
 
+// Longer than ~400 lines on purpose: this is the public facade, and its public nested Builder
+// (part of the API as Workspace.Builder) and the javadoc of each public method make up most of it.
+// The mechanics live in their own classes (WriteTransaction, WriteLock, PathDirectory,
+// HandleDirectory, AtomicWriter, PhysicalPaths).
+
 /**
  * A directory that edits are confined to, and the only way edl reads and writes files.
  *

@@ -1,6 +1,6 @@
 package dev.edl.text;
 
-import java.util.ArrayList;
+import dev.edl.internal.text.Lines;
 import java.util.Collections;
 import java.util.List;
 
@@ -61,19 +61,7 @@ public final class UnifiedDiff {
      * @return the lines ({@code ""} gives no lines)
      */
     public static List<String> splitLines(String text) {
-        List<String> lines = new ArrayList<>();
-        int start = 0;
-        int length = text.length();
-        while (start < length) {
-            int end = text.indexOf('\n', start);
-            if (end < 0) {
-                lines.add(text.substring(start));
-                break;
-            }
-            lines.add(text.substring(start, end));
-            start = end + 1;
-        }
-        return lines;
+        return Lines.split(text);
     }
 
     /**

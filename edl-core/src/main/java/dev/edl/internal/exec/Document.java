@@ -14,7 +14,7 @@ final class Document {
 
     private final TextFile file;
     private final String original;
-    private final LineIndex originalLines;
+    private final LineOffsets originalLines;
     private final SpliceLog splices = new SpliceLog();
     private final List<String> trace = new ArrayList<>();
     private final List<String> literalTexts = new ArrayList<>();
@@ -33,7 +33,7 @@ final class Document {
     Document(TextFile file) {
         this.file = file;
         this.original = file.text();
-        this.originalLines = LineIndex.of(original);
+        this.originalLines = LineOffsets.of(original);
         this.content = new StringBuilder(original);
     }
 
@@ -76,7 +76,7 @@ final class Document {
         return isNew() || !original.contentEquals(content);
     }
 
-    LineIndex originalLines() {
+    LineOffsets originalLines() {
         return originalLines;
     }
 

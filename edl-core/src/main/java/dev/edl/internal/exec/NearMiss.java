@@ -1,6 +1,6 @@
 package dev.edl.internal.exec;
 
-import dev.edl.text.UnifiedDiff;
+import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -17,8 +17,8 @@ final class NearMiss {
 
     /** A sentence for the error message, or null when nothing close was found. */
     static @Nullable String explain(String pattern, String text) {
-        List<String> wanted = UnifiedDiff.splitLines(pattern);
-        List<String> lines = UnifiedDiff.splitLines(text);
+        List<String> wanted = Lines.split(pattern);
+        List<String> lines = Lines.split(text);
         if (wanted.isEmpty() || lines.isEmpty()) {
             return null;
         }

@@ -312,7 +312,7 @@ final class PatternSearch {
         Pattern.LineColumn lineColumn = (Pattern.LineColumn) position;
         lineNumberUse.accept(lineColumn.line());
         int line = checkLine(lineColumn.line(), document);
-        LineIndex lines = document.originalLines();
+        LineOffsets lines = document.originalLines();
         int lineLength = lines.lineEnd(line) - lines.lineStart(line);
         if (lineColumn.column() > lineLength) {
             throw new CommandFailure("Column " + lineColumn.column() + " out of range for line " + line + " (length "
@@ -331,7 +331,7 @@ final class PatternSearch {
     }
 
     private static int checkLine(int line, Document document) throws CommandFailure {
-        LineIndex lines = document.originalLines();
+        LineOffsets lines = document.originalLines();
         if (line < 1 || line > lines.addressableLines()) {
             throw new CommandFailure("Line " + line + " is out of range (the file had "
                     + Texts.plural(lines.lineCount(), "line", "lines") + " when this run loaded it)");

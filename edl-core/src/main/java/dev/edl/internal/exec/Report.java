@@ -2,7 +2,7 @@ package dev.edl.internal.exec;
 
 import dev.edl.FileError;
 import dev.edl.SavedRegister;
-import dev.edl.text.UnifiedDiff;
+import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -90,7 +90,7 @@ final class Report {
                     .append(']');
             String text = Texts.abbreviate(range.text());
             if (!text.isEmpty()) {
-                for (String line : UnifiedDiff.splitLines(text)) {
+                for (String line : Lines.split(text)) {
                     out.append("\n    ").append(line);
                 }
             }

@@ -1,6 +1,7 @@
 package dev.edl.internal.parse;
 
 import dev.edl.EdlParseException;
+import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -58,18 +59,11 @@ final class DelimiterClashHint {
         if (openersAndLines.isEmpty()) {
             return "";
         }
-        int lineBegin = 0;
-        int length = normalizedScript.length();
-        while (lineBegin <= length) {
-            int lineEnd = normalizedScript.indexOf('\n', lineBegin);
-            if (lineEnd < 0) {
-                lineEnd = length;
-            }
-            int[] counts = openersAndLines.get(normalizedScript.substring(lineBegin, lineEnd));
+        for (String line : Lines.split(normalizedScript)) {
+            int[] counts = openersAndLines.get(line);
             if (counts != null) {
                 counts[1]++;
             }
-            lineBegin = lineEnd + 1;
         }
         List<String> clashes = new ArrayList<>();
         for (Map.Entry<String, int[]> entry : openersAndLines.entrySet()) {

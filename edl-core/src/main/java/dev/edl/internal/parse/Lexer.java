@@ -24,7 +24,7 @@ final class Lexer {
     private int pos;
     private int line = 1;
     private int lineStart;
-    private @Nullable LineIndex lineIndex;
+    private @Nullable LineStartsByContent linesByContent;
 
     /**
      * Creates a lexer over an already normalised script.
@@ -272,8 +272,8 @@ final class Lexer {
      * body of an unterminated heredoc stays linear.
      */
     private int findLine(String content, int from) {
-        if (lineIndex != null) {
-            return lineIndex.firstAtOrAfter(content, from);
+        if (linesByContent != null) {
+            return linesByContent.firstAtOrAfter(content, from);
         }
         int length = src.length();
         for (int lineBegin = from; lineBegin <= length; ) {
@@ -283,7 +283,7 @@ final class Lexer {
             }
             lineBegin = lineEnd + 1;
         }
-        lineIndex = new LineIndex(src);
+        linesByContent = new LineStartsByContent(src);
         return -1;
     }
 

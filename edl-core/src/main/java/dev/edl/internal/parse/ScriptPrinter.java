@@ -4,6 +4,7 @@ import dev.edl.Command;
 import dev.edl.MutationText;
 import dev.edl.Pattern;
 import dev.edl.SavedRegister;
+import dev.edl.internal.text.Lines;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -224,16 +225,10 @@ public final class ScriptPrinter {
     /** {@code EOF}, or the first of {@code EOF1}, {@code EOF2}, … that is not a line of the text. */
     private static String delimiterFor(String text) {
         Set<String> lines = new HashSet<>();
-        int lineBegin = 0;
-        while (lineBegin <= text.length()) {
-            int lineEnd = text.indexOf('\n', lineBegin);
-            if (lineEnd < 0) {
-                lineEnd = text.length();
+        for (String line : Lines.split(text)) {
+            if (line.startsWith("EOF")) {
+                lines.add(line);
             }
-            if (lineEnd - lineBegin >= 3 && text.startsWith("EOF", lineBegin)) {
-                lines.add(text.substring(lineBegin, lineEnd));
-            }
-            lineBegin = lineEnd + 1;
         }
         String delimiter = "EOF";
         for (int n = 1; lines.contains(delimiter); n++) {

@@ -18,7 +18,7 @@ class TextsTest {
     }
 
     @Test
-    void everyKindOfTextAndTheLineIndexCountLinesAlike() {
+    void everyKindOfTextAndTheLineOffsetsCountLinesAlike() {
         qt().forAll(strings().betweenCodePoints('a', 'c').ofLengthBetween(0, 40))
                 .checkAssert(raw -> {
                     String text = raw.replace('c', '\n');
@@ -27,7 +27,7 @@ class TextsTest {
                     assertEquals(expected, Texts.lineCount(text), text);
                     assertEquals(expected, Texts.lineCount(new StringBuilder(text)), text);
                     assertEquals(expected, Texts.lineCount(CharBuffer.wrap(text)), text);
-                    assertEquals(expected, LineIndex.of(text).lineCount(), text);
+                    assertEquals(expected, LineOffsets.of(text).lineCount(), text);
                 });
     }
 }

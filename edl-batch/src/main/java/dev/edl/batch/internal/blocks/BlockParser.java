@@ -3,6 +3,7 @@ package dev.edl.batch.internal.blocks;
 import dev.edl.batch.BlockDiagnostic;
 import dev.edl.batch.BlockEdit;
 import dev.edl.batch.ParsedEdits;
+import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -68,7 +69,7 @@ public final class BlockParser {
      */
     public static ParsedEdits parse(String response) {
         BlockParser parser = new BlockParser();
-        List<String> lines = lines(response);
+        List<String> lines = Lines.splitDroppingCr(response);
         for (int i = 0; i < lines.size(); i++) {
             parser.accept(lines.get(i), i + 1);
         }
@@ -241,24 +242,6 @@ public final class BlockParser {
         if (state != State.OUTSIDE) {
             closeBlock("Missing END: the response ended (line " + lastLine + ") inside this block");
         }
-    }
-
-    static List<String> lines(String text) {
-        List<String> lines = new ArrayList<>();
-        int start = 0;
-        int length = text.length();
-        for (int i = 0; i < length; i++) {
-            if (text.charAt(i) == '\n') {
-                int end = i > start && text.charAt(i - 1) == '\r' ? i - 1 : i;
-                lines.add(text.substring(start, end));
-                start = i + 1;
-            }
-        }
-        if (start < length) {
-            int end = text.charAt(length - 1) == '\r' ? length - 1 : length;
-            lines.add(text.substring(start, end));
-        }
-        return lines;
     }
 
     private static String shorten(String text) {

@@ -1,6 +1,6 @@
 package dev.edl.batch.internal.blocks;
 
-import dev.edl.text.UnifiedDiff;
+import dev.edl.internal.text.Lines;
 import java.util.List;
 
 /** Text pieces of the edit-mode prompts. */
@@ -45,13 +45,13 @@ public final class PromptText {
      * @return the numbered lines, each ending with {@code \n}
      */
     public static String withGutter(String content) {
-        List<String> lines = UnifiedDiff.splitLines(content);
+        List<String> lines = Lines.splitDroppingCr(content);
         int width = Integer.toString(Math.max(1, lines.size())).length();
         StringBuilder out = new StringBuilder(content.length() + lines.size() * (width + 4));
         for (int i = 0; i < lines.size(); i++) {
             String number = Integer.toString(i + 1);
             out.append(" ".repeat(width - number.length())).append(number).append(" |");
-            String line = stripCr(lines.get(i));
+            String line = lines.get(i);
             if (!line.isEmpty()) {
                 out.append(' ').append(line);
             }
@@ -67,10 +67,6 @@ public final class PromptText {
      * @return the line count
      */
     public static int lineCount(String content) {
-        return UnifiedDiff.splitLines(content).size();
-    }
-
-    private static String stripCr(String line) {
-        return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+        return Lines.split(content).size();
     }
 }

@@ -1,6 +1,8 @@
 package dev.edl.batch.internal.match;
 
 import dev.edl.batch.MatchKind;
+import dev.edl.files.LineEnding;
+import dev.edl.internal.text.LineEndings;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -44,17 +46,11 @@ public final class TextMatcher {
     private static final int MAX_DIFF_LINES = 12;
     private static final int MAX_LINE_CHARS = 160;
 
-    private enum Style {
-        LF,
-        CRLF,
-        MIXED
-    }
-
     private final MatchText text;
-    private final Style style;
+    private final LineEnding style;
     private @Nullable LineTable table;
 
-    private TextMatcher(MatchText text, Style style) {
+    private TextMatcher(MatchText text, LineEnding style) {
         this.text = text;
         this.style = style;
     }
@@ -66,7 +62,7 @@ public final class TextMatcher {
      * @return the matcher
      */
     public static TextMatcher of(String content) {
-        return new TextMatcher(MatchText.of(content), styleOf(content));
+        return new TextMatcher(MatchText.of(content), LineEndings.detect(content));
     }
 
     /**
@@ -85,11 +81,11 @@ public final class TextMatcher {
      * @return the text with {@code \n} or {@code \r\n} line breaks as the text uses them
      */
     public String toTextLineBreaks(String value) {
-        if (style == Style.MIXED) {
+        if (style == LineEnding.MIXED) {
             return value;
         }
         String lf = value.replace("\r\n", "\n");
-        return style == Style.CRLF ? lf.replace("\n", "\r\n") : lf;
+        return style == LineEnding.CRLF ? lf.replace("\n", "\r\n") : lf;
     }
 
     /**
@@ -407,7 +403,7 @@ public final class TextMatcher {
                         + " or enable the whitespace-tolerant tier");
             }
         }
-        if (style == Style.MIXED) {
+        if (style == LineEnding.MIXED) {
             String other = find.contains("\r\n") ? find.replace("\r\n", "\n") : find.replace("\n", "\r\n");
             int at = other.equals(find) ? -1 : text.indexOf(other, 0);
             if (at >= 0) {
@@ -473,21 +469,5 @@ public final class TextMatcher {
 
     private static int percent(double score) {
         return (int) Math.floor(score * 100 + 1e-9);
-    }
-
-    private static Style styleOf(String content) {
-        int crlf = 0;
-        int lf = 0;
-        for (int i = content.indexOf('\n'); i >= 0; i = content.indexOf('\n', i + 1)) {
-            if (i > 0 && content.charAt(i - 1) == '\r') {
-                crlf++;
-            } else {
-                lf++;
-            }
-        }
-        if (crlf == 0) {
-            return Style.LF;
-        }
-        return lf == 0 ? Style.CRLF : Style.MIXED;
     }
 }

@@ -35,13 +35,6 @@ class BlockParserTest {
             "\r");
 
     @Test
-    void splitsLfAndCrlfLines() {
-        assertEquals(List.of("a", "b", "c\rd", ""), BlockParser.lines("a\r\nb\nc\rd\n\n"));
-        assertEquals(List.of("a"), BlockParser.lines("a\r"));
-        assertEquals(List.of(), BlockParser.lines(""));
-    }
-
-    @Test
     void neverThrowsAndEveryBlockBecomesAnEditOrADiagnostic() {
         qt().withExamples(500)
                 .forAll(lists().of(integers().between(0, PIECES.size() - 1)).ofSizeBetween(0, 40))

@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 
 /** Where each distinct line of a text starts, for finding heredoc terminators without rescanning. */
-final class LineIndex {
+final class LineStartsByContent {
     private final Map<String, List<Integer>> startsByContent = new HashMap<>();
 
     /** Indexes every line of {@code text} (lines end at {@code \n}). */
-    LineIndex(String text) {
+    LineStartsByContent(String text) {
         int lineBegin = 0;
         while (lineBegin <= text.length()) {
             int lineEnd = text.indexOf('\n', lineBegin);

@@ -7,20 +7,20 @@ import java.util.Arrays;
  * columns. Lines are split on {@code \n} only. A text that ends with a line break has, for
  * positions, one more (empty) line after it; it does not count in {@link #lineCount()}.
  */
-final class LineIndex {
+final class LineOffsets {
     private final int[] starts;
     private final int physicalLines;
     private final int lineCount;
     private final int textLength;
 
-    private LineIndex(int[] starts, int physicalLines, int lineCount, int textLength) {
+    private LineOffsets(int[] starts, int physicalLines, int lineCount, int textLength) {
         this.starts = starts;
         this.physicalLines = physicalLines;
         this.lineCount = lineCount;
         this.textLength = textLength;
     }
 
-    static LineIndex of(CharSequence content) {
+    static LineOffsets of(CharSequence content) {
         String text = content.toString();
         int[] starts = new int[64];
         int count = 1;
@@ -32,7 +32,7 @@ final class LineIndex {
         }
         // a final line break does not start a counted line; "" has none
         int lineCount = text.isEmpty() ? 0 : text.endsWith("\n") ? count - 1 : count;
-        return new LineIndex(starts, count, lineCount, text.length());
+        return new LineOffsets(starts, count, lineCount, text.length());
     }
 
     /** Number of lines by the report's rule: a final line break does not add one; "" has none. */

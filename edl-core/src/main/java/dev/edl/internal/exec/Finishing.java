@@ -1,0 +1,186 @@
+package dev.edl.internal.exec;
+
+import dev.edl.FileError;
+import dev.edl.FileResult;
+import dev.edl.SavedRegister;
+import dev.edl.files.FileChange;
+import dev.edl.files.WriteResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.jspecify.annotations.Nullable;
+
+/** The end of a run: commit the registers, write the changed files, and assemble the outcome and its report. */
+final class Finishing {
+    private final RunState state;
+    private final FailureLedger ledger;
+    /** Whether each changed document was written. */
+    private final Map<Document, Boolean> written = new LinkedHashMap<>();
+
+    Finishing(RunState state, FailureLedger ledger) {
+        this.state = state;
+        this.ledger = ledger;
+    }
+
+    /**
+     * Commits the run's registers, then writes every file that changed and did not fail, unless
+     * this is a dry run or all-or-nothing forbids it. Files are written only once the registers are
+     * committed, so a cut text is in the store before it leaves the file.
+     *
+     * @param stopped whether the run ended early (a script error)
+     * @return the errors of this phase, possibly empty
+     */
+    private List<String> commitAndWrite(boolean stopped) {
+        List<String> errors = new ArrayList<>();
+        List<Document> changed = new ArrayList<>();
+        for (Document document : state.documents.values()) {
+            if (!ledger.hasFailed(document) && document.changed()) {
+                changed.add(document);
+            }
+        }
+        if (!changed.isEmpty() && state.options.dryRun()) {
+            state.warnings.add("Dry run: no file was written.");
+            changed.clear();
+        } else if (!changed.isEmpty() && state.options.allOrNothing() && (stopped || ledger.any())) {
+            state.warnings.add("All-or-nothing: no file was written because "
+                    + (stopped ? "the run stopped early." : "a file failed."));
+            changed.clear();
+        }
+        try {
+            state.registers.commit();
+        } catch (RuntimeException e) {
+            String message = "Error: registers could not be saved: " + FailureLedger.describe(e);
+            if (!changed.isEmpty()) {
+                message += " (so no file was written: every text this run cut or saved is still in its file or"
+                        + " in the script)";
+                changed.clear();
+            }
+            errors.add(message);
+        }
+        if (changed.isEmpty()) {
+            return errors;
+        }
+        List<FileChange> changes = new ArrayList<>();
+        for (Document document : changed) {
+            changes.add(new FileChange(document.file(), document.text()));
+        }
+        List<WriteResult> results;
+        try {
+            results = state.options.files().write(changes, state.options.allOrNothing());
+        } catch (RuntimeException e) {
+            errors.add("Error: unexpected failure while writing files: " + e
+                    + " (some of the changed files may have been written; check them)");
+            return errors;
+        }
+        for (int i = 0; i < results.size(); i++) {
+            WriteResult result = results.get(i);
+            Document document = changed.get(i);
+            written.put(document, result.written());
+            String error = result.error();
+            if (error != null) {
+                try {
+                    ledger.failWrite(document, error);
+                } catch (RuntimeException e) {
+                    errors.add("Error: " + FailureLedger.textsNotSaved(e));
+                }
+            } else if (result.heldBack()) {
+                state.warnings.add(
+                        "All-or-nothing: " + document.path() + " was not written because another file failed.");
+            }
+        }
+        try {
+            state.registers.commit();
+        } catch (RuntimeException e) {
+            // The files went through; only saving a failed write's texts did not.
+            errors.add("Error: " + FailureLedger.textsNotSaved(e));
+        }
+        return errors;
+    }
+
+    /**
+     * Commits, writes and reports.
+     *
+     * @param scriptError the error that ended the script, or null
+     * @param scriptSaved the registers holding the texts of commands the script error kept from running
+     * @param stopped whether the run ended early (a script error)
+     * @param stoppedEarly whether a stop ended the run before its last command
+     * @return the run's outcome
+     */
+    RunOutcome finish(
+            @Nullable String scriptError, List<SavedRegister> scriptSaved, boolean stopped, boolean stoppedEarly) {
+        String error = scriptError;
+        for (String problem : commitAndWrite(stopped)) {
+            error = error == null ? problem : error + "\n" + problem;
+        }
+        if (stoppedEarly && error != null && !state.options.dryRun()) {
+            List<String> paths = new ArrayList<>();
+            written.forEach((document, done) -> {
+                if (done) {
+                    paths.add(document.path());
+                }
+            });
+            error += paths.isEmpty()
+                    ? "\nNo file was written."
+                    : "\nFiles completed before the stop were written: " + String.join(", ", paths) + ".";
+        }
+        List<FileError> fileErrors = ledger.fileErrors();
+        List<FileResult> files = new ArrayList<>();
+        for (Document document : state.documents.values()) {
+            boolean failed = ledger.hasFailed(document);
+            String after = failed && !written.getOrDefault(document, false) ? document.original() : document.text();
+            files.add(new FileResult(
+                    document.path(),
+                    document.original(),
+                    after,
+                    document.isNew(),
+                    written.getOrDefault(document, false)));
+        }
+        Report report = new Report(
+                error,
+                scriptSaved,
+                fileErrors,
+                List.copyOf(state.warnings),
+                state.trace,
+                mutationLines(),
+                finalSelection());
+        return new RunOutcome(
+                error,
+                List.copyOf(scriptSaved),
+                List.copyOf(fileErrors),
+                List.copyOf(files),
+                List.copyOf(state.warnings),
+                List.copyOf(state.trace),
+                report.format());
+    }
+
+    private List<String> mutationLines() {
+        List<String> lines = new ArrayList<>();
+        for (Document document : state.documents.values()) {
+            if (ledger.hasFailed(document) || !document.changed()) {
+                continue;
+            }
+            lines.add(Report.mutationLine(document));
+        }
+        return lines;
+    }
+
+    private List<Report.SelectedText> finalSelection() {
+        Document document = state.current;
+        if (document == null || ledger.hasFailed(document)) {
+            return List.of();
+        }
+        String text = document.text();
+        LineOffsets lines = LineOffsets.of(text);
+        List<Report.SelectedText> ranges = new ArrayList<>();
+        for (TextRange range : state.selection) {
+            ranges.add(new Report.SelectedText(
+                    lines.lineOf(range.start()),
+                    lines.columnOf(range.start()),
+                    lines.lineOf(range.end()),
+                    lines.columnOf(range.end()),
+                    text.substring(range.start(), range.end())));
+        }
+        return ranges;
+    }
+}

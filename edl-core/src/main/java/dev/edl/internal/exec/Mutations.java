@@ -1,0 +1,109 @@
+package dev.edl.internal.exec;
+
+import dev.edl.MutationText;
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/** The commands that change the current file: replace, insert before/after, delete and cut. */
+final class Mutations {
+    private final RunState state;
+
+    Mutations(RunState state) {
+        this.state = state;
+    }
+
+    String textOf(MutationText text) throws CommandFailure {
+        String literal = text.literal();
+        if (literal != null) {
+            return literal;
+        }
+        String name = ((MutationText.Register) text).name();
+        String stored = state.registers.get(name);
+        if (stored == null) {
+            throw new CommandFailure("Register \"" + name + "\" is empty or does not exist");
+        }
+        return stored;
+    }
+
+    private List<TextRange> mutable(String command) throws CommandFailure {
+        List<TextRange> ranges = state.nonEmpty(command);
+        for (int i = 1; i < ranges.size(); i++) {
+            if (ranges.get(i).start() < ranges.get(i - 1).end()) {
+                throw new CommandFailure(command + ": selection ranges overlap");
+            }
+        }
+        return ranges;
+    }
+
+    String replace(Document document, String command, String text, @Nullable String literal) throws CommandFailure {
+        List<TextRange> ranges = mutable(command);
+        List<Document.Edit> edits = new ArrayList<>(ranges.size());
+        for (TextRange range : ranges) {
+            edits.add(new Document.Edit(range.start(), range.end(), text));
+        }
+        int[] starts = document.apply(edits, Document.Kind.REPLACEMENT);
+        List<TextRange> next = new ArrayList<>(ranges.size());
+        for (int start : starts) {
+            next.add(new TextRange(start, start + text.length(), false));
+        }
+        state.selection = next;
+        document.countMutationCommand(literal);
+        return Texts.plural(ranges.size(), "range", "ranges") + " replaced, "
+                + Texts.plural(Texts.lineCount(text) * ranges.size(), "line", "lines") + " inserted";
+    }
+
+    String insert(Document document, String command, String text, @Nullable String literal, boolean before)
+            throws CommandFailure {
+        List<TextRange> ranges = mutable(command);
+        List<Document.Edit> edits = new ArrayList<>(ranges.size());
+        StringBuilder documentText = document.content();
+        for (TextRange range : ranges) {
+            int at = before ? range.start() : range.end();
+            String insert = text;
+            if (!before
+                    && range.lineSelection()
+                    && range.length() > 0
+                    && range.end() == documentText.length()
+                    && documentText.charAt(range.end() - 1) != '\n') {
+                // Keep whole lines whole: the selected last line has no line break of its own.
+                insert = "\n" + text;
+            }
+            edits.add(new Document.Edit(at, at, insert));
+        }
+        int[] starts = document.apply(edits, Document.Kind.INSERTION);
+        List<TextRange> next = new ArrayList<>(ranges.size());
+        int lines = 0;
+        for (int i = 0; i < ranges.size(); i++) {
+            TextRange range = ranges.get(i);
+            int inserted = edits.get(i).insert().length();
+            int newStart = before ? starts[i] : starts[i] - range.length();
+            next.add(new TextRange(newStart, newStart + range.length() + inserted, range.lineSelection()));
+            lines += Texts.lineCount(edits.get(i).insert());
+        }
+        state.selection = next;
+        document.countMutationCommand(literal);
+        return Texts.plural(lines, "line", "lines") + " inserted";
+    }
+
+    String delete(Document document, String command, @Nullable String register) throws CommandFailure {
+        List<TextRange> ranges = register == null ? mutable(command) : List.of(state.single(command));
+        String removed = document.content()
+                .substring(ranges.get(0).start(), ranges.get(0).end());
+        List<Document.Edit> edits = new ArrayList<>(ranges.size());
+        int lines = 0;
+        for (TextRange range : ranges) {
+            edits.add(new Document.Edit(range.start(), range.end(), ""));
+            lines += Texts.lineCount(document.content().subSequence(range.start(), range.end()));
+        }
+        int[] starts = document.apply(edits, Document.Kind.DELETION);
+        state.selection = List.of(new TextRange(starts[0], starts[0], false));
+        document.countMutationCommand(null);
+        if (register != null) {
+            state.registers.put(register, removed);
+            return "cut " + Texts.plural(lines, "line", "lines") + " into register " + register;
+        }
+        return Texts.plural(ranges.size(), "range", "ranges") + " deleted, " + Texts.plural(lines, "line", "lines")
+                + " removed";
+    }
+}

@@ -1,0 +1,160 @@
+package dev.edl.internal.exec;
+
+import dev.edl.Command;
+import dev.edl.Pattern;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The commands that set the selection: select, narrow (each exactly one or multiple), retain and the
+ * next/prev steps that move or extend a single selection.
+ */
+final class Selections {
+    private final RunState state;
+    private final PatternSearch search;
+    private long deadline;
+
+    Selections(RunState state) {
+        this.state = state;
+        this.search = new PatternSearch(nanos(state.options.regexTimeout()), nanos(state.options.regexTimeoutPerRun()));
+    }
+
+    private static long nanos(Duration duration) {
+        try {
+            return duration.toNanos();
+        } catch (ArithmeticException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
+    /** Starts the regex time limit of the next command. */
+    void startCommand() {
+        deadline = search.newDeadline();
+    }
+
+    /**
+     * One step from the single selection to the first match after it ({@code forward}) or the last
+     * match before it: moves the selection there, or with {@code extend} grows it up to that match.
+     */
+    String step(Document document, String command, Pattern pattern, boolean forward, boolean extend)
+            throws CommandFailure {
+        TextRange range = state.single(command);
+        List<TextRange> matches = forward
+                ? find(pattern, range.end(), document.length(), PatternSearch.Want.FIRST, document, command)
+                : find(pattern, 0, range.start(), PatternSearch.Want.LAST, document, command);
+        if (matches.isEmpty()) {
+            throw noMatches(command, forward ? "after selection " : "before selection ", pattern);
+        }
+        TextRange match = forward ? matches.get(0) : matches.get(matches.size() - 1);
+        if (!extend) {
+            return select(List.of(match));
+        }
+        return select(List.of(
+                forward
+                        ? new TextRange(range.start(), match.end(), match.lineSelection())
+                        : new TextRange(match.start(), range.end(), range.lineSelection())));
+    }
+
+    String select(List<TextRange> ranges) {
+        state.selection = List.copyOf(ranges);
+        Document document = state.current;
+        int lines = 0;
+        if (document != null) {
+            for (TextRange range : ranges) {
+                lines += Texts.lineCount(document.content().subSequence(range.start(), range.end()));
+            }
+        }
+        return Texts.plural(ranges.size(), "range", "ranges") + ", " + Texts.plural(lines, "line", "lines");
+    }
+
+    static List<TextRange> wholeFile(Document document) {
+        return List.of(new TextRange(0, document.length(), false));
+    }
+
+    private List<TextRange> matchesIn(
+            String command, Pattern pattern, List<TextRange> scopes, PatternSearch.Want want, Document document)
+            throws CommandFailure {
+        List<TextRange> matches = new ArrayList<>();
+        for (TextRange scope : scopes) {
+            matches.addAll(find(pattern, scope.start(), scope.end(), want, document, command));
+            if (want == PatternSearch.Want.TWO && matches.size() >= 2) {
+                break;
+            }
+        }
+        return matches;
+    }
+
+    List<TextRange> exactlyOne(String command, Pattern pattern, List<TextRange> scopes, Document document)
+            throws CommandFailure {
+        List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.TWO, document);
+        if (matches.isEmpty()) {
+            throw noMatches(command, "", pattern);
+        }
+        if (matches.size() > 1) {
+            matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
+            throw new CommandFailure(command + ": pattern " + CommandText.describe(pattern) + " matched "
+                    + matches.size() + " times, expected exactly one (at lines " + linesOf(matches, document)
+                    + "). Use a longer pattern, or " + command + "_multiple to select every match.");
+        }
+        return matches;
+    }
+
+    List<TextRange> atLeastOne(String command, Pattern pattern, List<TextRange> scopes, Document document)
+            throws CommandFailure {
+        List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
+        if (matches.isEmpty()) {
+            throw noMatches(command, "", pattern);
+        }
+        return matches;
+    }
+
+    private List<TextRange> find(
+            Pattern pattern, int scopeStart, int scopeEnd, PatternSearch.Want want, Document document, String command)
+            throws CommandFailure {
+        return search.find(
+                pattern,
+                document,
+                scopeStart,
+                scopeEnd,
+                want,
+                deadline,
+                line -> state.warnings.add("\"" + command
+                        + "\" used line number " + line
+                        + ". Text/regex patterns are more reliable: line numbers refer to the file as it was loaded at the"
+                        + " start of this run."));
+    }
+
+    private CommandFailure noMatches(String command, String where, Pattern pattern) {
+        String hint = "";
+        if (pattern instanceof Pattern.Lines lines) {
+            Document document = state.current;
+            String nearMiss = document == null ? null : NearMiss.explain(lines.text(), document.text());
+            hint = nearMiss != null
+                    ? " (heredoc patterns match whole lines exactly: " + nearMiss + ")"
+                    : " (heredoc patterns match whole lines exactly, indentation included)";
+        }
+        return new CommandFailure(
+                command + ": no matches " + where + "for pattern " + CommandText.describe(pattern) + hint);
+    }
+
+    private static String linesOf(List<TextRange> matches, Document document) {
+        LineOffsets lines = LineOffsets.of(document.content());
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < Math.min(10, matches.size()); i++) {
+            out.append(i == 0 ? "" : ", ").append(lines.lineOf(matches.get(i).start()));
+        }
+        return matches.size() > 10 ? out + ", …" : out.toString();
+    }
+
+    String retainNth(Command.RetainNth command) throws CommandFailure {
+        List<TextRange> ranges = state.nonEmpty(command.name());
+        int n = command.index();
+        int at = n < 0 ? ranges.size() + n : n;
+        if (at < 0 || at >= ranges.size()) {
+            throw new CommandFailure(
+                    command.name() + ": index " + n + " out of range (" + ranges.size() + " selections)");
+        }
+        return select(List.of(ranges.get(at)));
+    }
+}
