@@ -49,7 +49,10 @@ class SingleLineWorkloadTest {
         assertTrue(w.script()
                 .startsWith("file constants.java\nselect <<END\n" + first.search() + "\nEND\nreplace <<END\n"
                         + first.replace() + "\nEND\n"));
-        assertEquals(4 * 2 + 1, w.script().lines().filter(l -> l.equals("END")).count() + 1);
+        assertEquals(2, w.edits().size());
+        assertEquals(
+                2 * w.edits().size(),
+                w.script().lines().filter(l -> l.equals("END")).count());
     }
 
     @Test
