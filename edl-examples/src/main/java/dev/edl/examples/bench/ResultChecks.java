@@ -68,6 +68,52 @@ final class ResultChecks {
     }
 
     /**
+     * Checks a W7 batch: every edit applied, none failed, the final content has the model's
+     * SHA-256.
+     *
+     * @throws IllegalStateException when the result is wrong
+     */
+    static String singleLineBatch(SingleLineWorkload workload, BatchResult result) {
+        int edits = workload.edits().size();
+        if (result.applied() != edits || result.failed() != 0) {
+            throw wrong(
+                    workload.id(),
+                    "expected " + edits + " applied / 0 failed, got " + result.applied() + " / " + result.failed());
+        }
+        modelContent(workload, result.content());
+        return result.applied() + " applied / 0 failed, sha256";
+    }
+
+    /**
+     * Checks a W7 EDL run: success, no file errors, the final content has the model's SHA-256.
+     *
+     * @throws IllegalStateException when the result is wrong
+     */
+    static String singleLineEdl(SingleLineWorkload workload, EdlResult result) {
+        if (!result.isSuccess()
+                || !result.fileErrors().isEmpty()
+                || result.files().size() != 1) {
+            throw wrong(
+                    workload.id(),
+                    "the script failed: "
+                            + result.fileErrors().stream()
+                                    .map(FileError::toString)
+                                    .toList() + " " + result.scriptError().orElse(""));
+        }
+        modelContent(workload, result.files().get(0).after());
+        return workload.edits().size() + " select/replace, sha256";
+    }
+
+    private static void modelContent(SingleLineWorkload workload, String actual) {
+        String digest = Workloads.sha256(actual);
+        if (!digest.equals(workload.expectedSha256())) {
+            throw wrong(
+                    workload.id(),
+                    "final content has sha256 " + digest + ", expected " + workload.expectedSha256() + " (model)");
+        }
+    }
+
+    /**
      * Checks one answer per query against the accuracy rule (start line within ±1 of the truth);
      * every query must pass.
      *

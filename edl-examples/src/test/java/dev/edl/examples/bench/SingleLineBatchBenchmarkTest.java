@@ -1,0 +1,16 @@
+package dev.edl.examples.bench;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+/** Runs the W7 batch benchmark's setup, which checks one run against the model (no timing). */
+class SingleLineBatchBenchmarkTest {
+    @Test
+    void w7SetupAppliesEveryEditAndMatchesTheModel() {
+        SingleLineBatchBenchmark benchmark = new SingleLineBatchBenchmark();
+        benchmark.workload = "W7";
+        benchmark.setUp();
+        assertEquals("1000 applied / 0 failed, sha256", benchmark.verified());
+    }
+}
