@@ -48,7 +48,7 @@ public sealed interface Command {
      * @param path the path as written in the script (workspace-relative or absolute)
      * @param position where the command starts
      */
-    record File(String path, SourcePosition position) implements Command {
+    record OpenFile(String path, SourcePosition position) implements Command {
         @Override
         public String name() {
             return "file";
@@ -56,7 +56,7 @@ public sealed interface Command {
 
         @Override
         public Command withoutPosition() {
-            return new File(path, SourcePosition.NONE);
+            return new OpenFile(path, SourcePosition.NONE);
         }
     }
 
@@ -84,7 +84,7 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record Select(Pattern pattern, SourcePosition position) implements Command {
+    record Select(Selector pattern, SourcePosition position) implements Command {
         @Override
         public String name() {
             return "select";
@@ -102,7 +102,7 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record SelectMultiple(Pattern pattern, SourcePosition position) implements Command {
+    record SelectMultiple(Selector pattern, SourcePosition position) implements Command {
         @Override
         public String name() {
             return "select_multiple";
@@ -120,7 +120,7 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record Narrow(Pattern pattern, SourcePosition position) implements Command {
+    record Narrow(Selector pattern, SourcePosition position) implements Command {
         @Override
         public String name() {
             return "narrow";
@@ -138,7 +138,7 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record NarrowMultiple(Pattern pattern, SourcePosition position) implements Command {
+    record NarrowMultiple(Selector pattern, SourcePosition position) implements Command {
         @Override
         public String name() {
             return "narrow_multiple";
@@ -208,7 +208,7 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record SelectNext(Pattern pattern, SourcePosition position) implements Command {
+    record SelectNext(Selector pattern, SourcePosition position) implements Command {
         @Override
         public String name() {
             return "select_next";
@@ -226,7 +226,7 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record SelectPrev(Pattern pattern, SourcePosition position) implements Command {
+    record SelectPrev(Selector pattern, SourcePosition position) implements Command {
         @Override
         public String name() {
             return "select_prev";
@@ -244,7 +244,7 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record ExtendForward(Pattern pattern, SourcePosition position) implements Command {
+    record ExtendForward(Selector pattern, SourcePosition position) implements Command {
         @Override
         public String name() {
             return "extend_forward";
@@ -262,7 +262,7 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record ExtendBack(Pattern pattern, SourcePosition position) implements Command {
+    record ExtendBack(Selector pattern, SourcePosition position) implements Command {
         @Override
         public String name() {
             return "extend_back";

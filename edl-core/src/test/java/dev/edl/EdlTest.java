@@ -21,7 +21,7 @@ class EdlTest {
     void parseReturnsCommandsWithPositions() {
         List<Command> commands = Edl.parse("file a.txt\nselect /x/\n");
         assertEquals(2, commands.size());
-        assertEquals(new Command.File("a.txt", new SourcePosition(1, 0)), commands.get(0));
+        assertEquals(new Command.OpenFile("a.txt", new SourcePosition(1, 0)), commands.get(0));
         assertEquals(new SourcePosition(2, 0), commands.get(1).position());
     }
 

@@ -2,7 +2,7 @@ package dev.edl.internal.exec;
 
 import dev.edl.Command;
 import dev.edl.MutationText;
-import dev.edl.Pattern;
+import dev.edl.Selector;
 
 /** Short renderings of commands and patterns for the trace and for error messages. */
 final class CommandText {
@@ -11,7 +11,7 @@ final class CommandText {
     /** The command as a short line, e.g. {@code select /world/} or {@code replace <<heredoc (3 lines)}. */
     static String describe(Command command) {
         String name = command.name();
-        if (command instanceof Command.File file) {
+        if (command instanceof Command.OpenFile file) {
             return name + " " + file.path();
         }
         if (command instanceof Command.NewFile file) {
@@ -27,7 +27,7 @@ final class CommandText {
         if (text != null) {
             return name + " " + describe(text);
         }
-        Pattern pattern = patternOf(command);
+        Selector pattern = patternOf(command);
         return pattern == null ? name : name + " " + describe(pattern);
     }
 
@@ -45,7 +45,7 @@ final class CommandText {
         return null;
     }
 
-    static @org.jspecify.annotations.Nullable Pattern patternOf(Command command) {
+    static @org.jspecify.annotations.Nullable Selector patternOf(Command command) {
         if (command instanceof Command.Select c) {
             return c.pattern();
         }
@@ -74,12 +74,12 @@ final class CommandText {
     }
 
     /** A pattern as shown in messages: {@code /re/i}, {@code <<"first line…"}, {@code 7:}, {@code 3-5}. */
-    static String describe(Pattern pattern) {
-        if (pattern instanceof Pattern.Lines lines) {
+    static String describe(Selector pattern) {
+        if (pattern instanceof Selector.Lines lines) {
             int count = Texts.lineCount(lines.text());
             return "<<\"" + Texts.preview(lines.text(), 60) + "\"" + (count > 1 ? " (" + count + " lines)" : "");
         }
-        if (pattern instanceof Pattern.Line line) {
+        if (pattern instanceof Selector.Line line) {
             return line.line() + ":";
         }
         return pattern.toString();

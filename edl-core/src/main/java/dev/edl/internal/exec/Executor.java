@@ -82,7 +82,7 @@ public final class Executor {
                     state.record(command, "→ " + summary);
                     index++;
                 } catch (CommandFailure failure) {
-                    boolean fileCommand = command instanceof Command.File || command instanceof Command.NewFile;
+                    boolean fileCommand = command instanceof Command.OpenFile || command instanceof Command.NewFile;
                     if (!fileCommand && state.current == null) {
                         scriptError = "Error: " + failure.message();
                         state.trace.add(CommandText.describe(command) + " → FAILED: " + failure.message());
@@ -140,7 +140,7 @@ public final class Executor {
     }
 
     private String execute(Command command) throws CommandFailure {
-        if (command instanceof Command.File file) {
+        if (command instanceof Command.OpenFile file) {
             return enter(file.path());
         }
         if (command instanceof Command.NewFile newFile) {

@@ -1,6 +1,6 @@
 package dev.edl.internal.exec;
 
-import dev.edl.Pattern;
+import dev.edl.Selector;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.regex.Matcher;
  * text as first loaded and must lie inside the scope.
  */
 final class PatternSearch {
-    private final Map<Pattern.Regex, RegexPlan> plans = new HashMap<>();
+    private final Map<Selector.Regex, RegexPlan> plans = new HashMap<>();
     private final long budgetNanos;
     private final long runBudgetNanos;
     /** Time spent matching regexes in this run so far. */
@@ -61,7 +61,7 @@ final class PatternSearch {
      * @param lineNumberUse told about every line number the pattern uses
      */
     List<TextRange> find(
-            Pattern pattern,
+            Selector pattern,
             Document document,
             int scopeStart,
             int scopeEnd,
@@ -69,10 +69,10 @@ final class PatternSearch {
             long deadline,
             Consumer<Integer> lineNumberUse)
             throws CommandFailure {
-        if (pattern instanceof Pattern.Regex regex) {
+        if (pattern instanceof Selector.Regex regex) {
             return findRegex(regex, document.content(), scopeStart, scopeEnd, want, deadline);
         }
-        if (pattern instanceof Pattern.Lines lines) {
+        if (pattern instanceof Selector.Lines lines) {
             return want == Want.LAST
                     ? findLastLines(lines.text(), document.content(), scopeStart, scopeEnd)
                     : findLines(lines.text(), document.content(), scopeStart, scopeEnd, want);
@@ -95,7 +95,7 @@ final class PatternSearch {
     }
 
     private List<TextRange> findRegex(
-            Pattern.Regex regex, StringBuilder text, int scopeStart, int scopeEnd, Want want, long deadline)
+            Selector.Regex regex, StringBuilder text, int scopeStart, int scopeEnd, Want want, long deadline)
             throws CommandFailure {
         RegexPlan plan = plans.computeIfAbsent(regex, RegexPlan::of);
         Collector matches = new Collector(want);
@@ -282,9 +282,9 @@ final class PatternSearch {
         }
     }
 
-    private static TextRange resolvePosition(Pattern pattern, Document document, Consumer<Integer> lineNumberUse)
+    private static TextRange resolvePosition(Selector pattern, Document document, Consumer<Integer> lineNumberUse)
             throws CommandFailure {
-        if (pattern instanceof Pattern.Range range) {
+        if (pattern instanceof Selector.Range range) {
             int start = startOf(range.from(), document, lineNumberUse);
             int end = endOf(range.to(), document, lineNumberUse);
             if (end < start) {
@@ -292,24 +292,24 @@ final class PatternSearch {
             }
             return new TextRange(start, end, false);
         }
-        Pattern.Position position = (Pattern.Position) pattern;
+        Selector.Position position = (Selector.Position) pattern;
         return new TextRange(
                 startOf(position, document, lineNumberUse), endOf(position, document, lineNumberUse), false);
     }
 
-    private static int startOf(Pattern.Position position, Document document, Consumer<Integer> lineNumberUse)
+    private static int startOf(Selector.Position position, Document document, Consumer<Integer> lineNumberUse)
             throws CommandFailure {
-        if (position instanceof Pattern.Bof) {
+        if (position instanceof Selector.Bof) {
             return 0;
         }
-        if (position instanceof Pattern.Eof) {
+        if (position instanceof Selector.Eof) {
             return document.length();
         }
-        if (position instanceof Pattern.Line line) {
+        if (position instanceof Selector.Line line) {
             lineNumberUse.accept(line.line());
             return mapped(document.originalLines().lineStart(checkLine(line.line(), document)), line.line(), document);
         }
-        Pattern.LineColumn lineColumn = (Pattern.LineColumn) position;
+        Selector.LineColumn lineColumn = (Selector.LineColumn) position;
         lineNumberUse.accept(lineColumn.line());
         int line = checkLine(lineColumn.line(), document);
         LineOffsets lines = document.originalLines();
@@ -321,9 +321,9 @@ final class PatternSearch {
         return mapped(lines.lineStart(line) + lineColumn.column(), line, document);
     }
 
-    private static int endOf(Pattern.Position position, Document document, Consumer<Integer> lineNumberUse)
+    private static int endOf(Selector.Position position, Document document, Consumer<Integer> lineNumberUse)
             throws CommandFailure {
-        if (position instanceof Pattern.Line line) {
+        if (position instanceof Selector.Line line) {
             lineNumberUse.accept(line.line());
             return mapped(document.originalLines().lineEnd(checkLine(line.line(), document)), line.line(), document);
         }

@@ -1,6 +1,6 @@
 package dev.edl.internal.exec;
 
-import dev.edl.Pattern;
+import dev.edl.Selector;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -20,7 +20,7 @@ final class RegexPlan {
         this.requiredLiteral = requiredLiteral;
     }
 
-    static RegexPlan of(Pattern.Regex regex) {
+    static RegexPlan of(Selector.Regex regex) {
         return new RegexPlan(regex.compile(), analyse(regex.source(), regex.flags()));
     }
 

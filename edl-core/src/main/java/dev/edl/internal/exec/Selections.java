@@ -1,7 +1,7 @@
 package dev.edl.internal.exec;
 
 import dev.edl.Command;
-import dev.edl.Pattern;
+import dev.edl.Selector;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +37,7 @@ final class Selections {
      * One step from the single selection to the first match after it ({@code forward}) or the last
      * match before it: moves the selection there, or with {@code extend} grows it up to that match.
      */
-    String step(Document document, String command, Pattern pattern, boolean forward, boolean extend)
+    String step(Document document, String command, Selector pattern, boolean forward, boolean extend)
             throws CommandFailure {
         TextRange range = state.single(command);
         List<TextRange> matches = forward
@@ -73,7 +73,7 @@ final class Selections {
     }
 
     private List<TextRange> matchesIn(
-            String command, Pattern pattern, List<TextRange> scopes, PatternSearch.Want want, Document document)
+            String command, Selector pattern, List<TextRange> scopes, PatternSearch.Want want, Document document)
             throws CommandFailure {
         List<TextRange> matches = new ArrayList<>();
         for (TextRange scope : scopes) {
@@ -85,7 +85,7 @@ final class Selections {
         return matches;
     }
 
-    List<TextRange> exactlyOne(String command, Pattern pattern, List<TextRange> scopes, Document document)
+    List<TextRange> exactlyOne(String command, Selector pattern, List<TextRange> scopes, Document document)
             throws CommandFailure {
         List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.TWO, document);
         if (matches.isEmpty()) {
@@ -100,7 +100,7 @@ final class Selections {
         return matches;
     }
 
-    List<TextRange> atLeastOne(String command, Pattern pattern, List<TextRange> scopes, Document document)
+    List<TextRange> atLeastOne(String command, Selector pattern, List<TextRange> scopes, Document document)
             throws CommandFailure {
         List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
         if (matches.isEmpty()) {
@@ -110,7 +110,7 @@ final class Selections {
     }
 
     private List<TextRange> find(
-            Pattern pattern, int scopeStart, int scopeEnd, PatternSearch.Want want, Document document, String command)
+            Selector pattern, int scopeStart, int scopeEnd, PatternSearch.Want want, Document document, String command)
             throws CommandFailure {
         return search.find(
                 pattern,
@@ -125,9 +125,9 @@ final class Selections {
                         + " start of this run."));
     }
 
-    private CommandFailure noMatches(String command, String where, Pattern pattern) {
+    private CommandFailure noMatches(String command, String where, Selector pattern) {
         String hint = "";
-        if (pattern instanceof Pattern.Lines lines) {
+        if (pattern instanceof Selector.Lines lines) {
             Document document = state.current;
             String nearMiss = document == null ? null : NearMiss.explain(lines.text(), document.text());
             hint = nearMiss != null

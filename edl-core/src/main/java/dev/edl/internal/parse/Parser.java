@@ -3,8 +3,8 @@ package dev.edl.internal.parse;
 import dev.edl.Command;
 import dev.edl.EdlParseException;
 import dev.edl.MutationText;
-import dev.edl.Pattern;
 import dev.edl.SavedRegister;
+import dev.edl.Selector;
 import dev.edl.SourcePosition;
 import java.util.ArrayList;
 import java.util.List;
@@ -113,7 +113,7 @@ final class Parser {
         String word = token.value();
         SourcePosition at = new SourcePosition(token.line(), token.column());
         return switch (word) {
-            case "file" -> new Command.File(path(), at);
+            case "file" -> new Command.OpenFile(path(), at);
             case "newfile" -> new Command.NewFile(path(), at);
             case "select", "select_one" -> new Command.Select(pattern(word), at);
             case "select_multiple" -> new Command.SelectMultiple(pattern(word), at);
@@ -144,7 +144,7 @@ final class Parser {
         return token.value();
     }
 
-    private Pattern pattern(String command) {
+    private Selector pattern(String command) {
         Token token = lexer.next();
         if (token.kind() == TokenKind.REGEX) {
             return regex(token);
@@ -153,7 +153,7 @@ final class Parser {
             if (token.value().isEmpty()) {
                 throw error("Empty literal pattern will match everywhere. Use a non-empty pattern.", token);
             }
-            return new Pattern.Lines(token.value());
+            return new Selector.Lines(token.value());
         }
         if (token.kind() == TokenKind.QUOTED) {
             throw error(
@@ -170,12 +170,12 @@ final class Parser {
         throw error(command + ": expected a pattern, got " + token.kind().description(), token);
     }
 
-    private Pattern regex(Token token) {
+    private Selector regex(Token token) {
         String flags = token.flags();
         if (flags.indexOf('y') >= 0) {
             throw error("Unsupported regex flag: y", token);
         }
-        Pattern.Regex regex = new Pattern.Regex(token.value(), flags);
+        Selector.Regex regex = new Selector.Regex(token.value(), flags);
         try {
             regex.compile();
         } catch (PatternSyntaxException e) {

@@ -1,7 +1,7 @@
 package dev.edl.internal.parse;
 
 import dev.edl.EdlParseException;
-import dev.edl.Pattern;
+import dev.edl.Selector;
 
 /**
  * Reads positional pattern words: {@code bof}, {@code eof}, {@code 12}, {@code
@@ -30,11 +30,11 @@ final class PositionWords {
      * @param word the word as written
      * @param line 1-based script line of the word, for errors
      * @param column 0-based script column of the word, for errors
-     * @return a {@link Pattern.Position} or {@link Pattern.Range}
+     * @return a {@link Selector.Position} or {@link Selector.Range}
      * @throws EdlParseException for a word that is no position, a line number below 1, a number too
      *     large, or a numeric range that ends before it starts
      */
-    static Pattern parse(String word, int line, int column) {
+    static Selector parse(String word, int line, int column) {
         if (!looksLikePosition(word)) {
             throw new EdlParseException("Invalid pattern: " + word, line, column);
         }
@@ -42,47 +42,47 @@ final class PositionWords {
         if (dash < 0) {
             return position(word, word, line, column);
         }
-        Pattern.Position from = position(word.substring(0, dash), word, line, column);
-        Pattern.Position to = position(word.substring(dash + 1), word, line, column);
+        Selector.Position from = position(word.substring(0, dash), word, line, column);
+        Selector.Position to = position(word.substring(dash + 1), word, line, column);
         if (endsBeforeStart(from, to)) {
             throw new EdlParseException("Invalid range " + word + ": it ends before it starts", line, column);
         }
-        return new Pattern.Range(from, to);
+        return new Selector.Range(from, to);
     }
 
     /**
      * Whether a range of two numeric positions ends before it starts. Ranges involving {@code bof}
      * or {@code eof} depend on the file and are checked when the script runs.
      */
-    static boolean endsBeforeStart(Pattern.Position from, Pattern.Position to) {
+    static boolean endsBeforeStart(Selector.Position from, Selector.Position to) {
         int fromLine;
         int fromColumn;
-        if (from instanceof Pattern.Line l) {
+        if (from instanceof Selector.Line l) {
             fromLine = l.line();
             fromColumn = 0;
-        } else if (from instanceof Pattern.LineColumn lc) {
+        } else if (from instanceof Selector.LineColumn lc) {
             fromLine = lc.line();
             fromColumn = lc.column();
         } else {
             return false;
         }
-        if (to instanceof Pattern.Line l) {
+        if (to instanceof Selector.Line l) {
             // The range ends at the end of that line, which is never before a column of the same line
             // that exists; a column beyond the line end is reported when the script runs.
             return l.line() < fromLine;
         }
-        if (to instanceof Pattern.LineColumn lc) {
+        if (to instanceof Selector.LineColumn lc) {
             return lc.line() < fromLine || (lc.line() == fromLine && lc.column() < fromColumn);
         }
         return false;
     }
 
-    private static Pattern.Position position(String part, String word, int line, int column) {
+    private static Selector.Position position(String part, String word, int line, int column) {
         if (part.equals("bof")) {
-            return new Pattern.Bof();
+            return new Selector.Bof();
         }
         if (part.equals("eof")) {
-            return new Pattern.Eof();
+            return new Selector.Eof();
         }
         int colon = part.indexOf(':');
         String lineText = colon < 0 ? part : part.substring(0, colon);
@@ -91,9 +91,9 @@ final class PositionWords {
             throw new EdlParseException("Invalid pattern: " + word + " (line numbers start at 1)", line, column);
         }
         if (colon < 0 || colon == part.length() - 1) {
-            return new Pattern.Line(lineNumber);
+            return new Selector.Line(lineNumber);
         }
-        return new Pattern.LineColumn(lineNumber, number(part.substring(colon + 1), word, line, column));
+        return new Selector.LineColumn(lineNumber, number(part.substring(colon + 1), word, line, column));
     }
 
     private static int number(String digits, String word, int line, int column) {

@@ -2,8 +2,8 @@ package dev.edl.internal.parse;
 
 import dev.edl.Command;
 import dev.edl.MutationText;
-import dev.edl.Pattern;
 import dev.edl.SavedRegister;
+import dev.edl.Selector;
 import dev.edl.internal.text.Lines;
 import java.util.HashSet;
 import java.util.List;
@@ -25,9 +25,9 @@ import java.util.regex.PatternSyntaxException;
  * <p>Not representable, so printing throws {@link IllegalArgumentException}:
  *
  * <ul>
- *   <li>heredoc text (a {@link MutationText.Heredoc} or {@link Pattern.Lines}) that contains {@code
+ *   <li>heredoc text (a {@link MutationText.Heredoc} or {@link Selector.Lines}) that contains {@code
  *       "\r\n"} or ends with {@code "\r"}, because scripts turn {@code \r\n} into {@code \n} before
- *       lexing; an empty {@link Pattern.Lines} (a parse error);
+ *       lexing; an empty {@link Selector.Lines} (a parse error);
  *   <li>a path that is empty, contains {@code "\r\n"}, or needs backticks (whitespace or a leading
  *       backtick) but contains a backtick;
  *   <li>a regex whose source contains a line break, an unescaped {@code /} or a trailing lone
@@ -61,7 +61,7 @@ public final class ScriptPrinter {
 
     private static void appendCommand(StringBuilder out, Command command) {
         out.append(command.name());
-        if (command instanceof Command.File f) {
+        if (command instanceof Command.OpenFile f) {
             out.append(' ');
             appendPath(out, f.path());
         } else if (command instanceof Command.NewFile f) {
@@ -118,38 +118,38 @@ public final class ScriptPrinter {
         out.append('`').append(path).append('`');
     }
 
-    private static void appendPattern(StringBuilder out, Pattern pattern) {
+    private static void appendPattern(StringBuilder out, Selector pattern) {
         out.append(' ');
-        if (pattern instanceof Pattern.Regex r) {
+        if (pattern instanceof Selector.Regex r) {
             appendRegex(out, r);
-        } else if (pattern instanceof Pattern.Lines l) {
+        } else if (pattern instanceof Selector.Lines l) {
             if (l.text().isEmpty()) {
                 throw new IllegalArgumentException("Cannot print an empty heredoc pattern");
             }
             appendHeredoc(out, l.text());
-        } else if (pattern instanceof Pattern.Range r) {
+        } else if (pattern instanceof Selector.Range r) {
             checkPosition(r.from());
             checkPosition(r.to());
             if (PositionWords.endsBeforeStart(r.from(), r.to())) {
                 throw new IllegalArgumentException("Cannot print a range that ends before it starts: " + r);
             }
             out.append(r);
-        } else if (pattern instanceof Pattern.Position p) {
+        } else if (pattern instanceof Selector.Position p) {
             checkPosition(p);
             out.append(p);
         }
     }
 
-    private static void checkPosition(Pattern.Position position) {
-        if (position instanceof Pattern.Line l && l.line() < 1) {
+    private static void checkPosition(Selector.Position position) {
+        if (position instanceof Selector.Line l && l.line() < 1) {
             throw new IllegalArgumentException("Line numbers start at 1: " + position);
         }
-        if (position instanceof Pattern.LineColumn lc && (lc.line() < 1 || lc.column() < 0)) {
+        if (position instanceof Selector.LineColumn lc && (lc.line() < 1 || lc.column() < 0)) {
             throw new IllegalArgumentException("Lines start at 1 and columns at 0: " + position);
         }
     }
 
-    private static void appendRegex(StringBuilder out, Pattern.Regex regex) {
+    private static void appendRegex(StringBuilder out, Selector.Regex regex) {
         String source = regex.source();
         for (int i = 0; i < source.length(); i++) {
             char c = source.charAt(i);

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.edl.Command;
 import dev.edl.MutationText;
-import dev.edl.Pattern;
 import dev.edl.RegisterStore;
+import dev.edl.Selector;
 import dev.edl.SourcePosition;
 import dev.edl.files.Workspace;
 import java.io.IOException;
@@ -44,8 +44,8 @@ class ExecutorTest {
             Files.deleteIfExists(root.resolve("new.txt"));
             Command command = sample(type);
             List<Command> script = new ArrayList<>();
-            script.add(new Command.File("f.txt", SourcePosition.NONE));
-            script.add(new Command.Select(new Pattern.Regex("b", ""), SourcePosition.NONE));
+            script.add(new Command.OpenFile("f.txt", SourcePosition.NONE));
+            script.add(new Command.Select(new Selector.Regex("b", ""), SourcePosition.NONE));
             if (command instanceof Command.InsertAfter insert && insert.text() instanceof MutationText.Register) {
                 script.add(new Command.Cut("r", SourcePosition.NONE));
             }
@@ -64,9 +64,10 @@ class ExecutorTest {
             Class<?> parameter = components[i].getType();
             parameterTypes[i] = parameter;
             if (parameter == String.class) {
-                arguments[i] = type == Command.NewFile.class ? "new.txt" : type == Command.File.class ? "f.txt" : "r";
-            } else if (parameter == Pattern.class) {
-                arguments[i] = new Pattern.Regex("c|a", "");
+                arguments[i] =
+                        type == Command.NewFile.class ? "new.txt" : type == Command.OpenFile.class ? "f.txt" : "r";
+            } else if (parameter == Selector.class) {
+                arguments[i] = new Selector.Regex("c|a", "");
             } else if (parameter == MutationText.class) {
                 arguments[i] = new MutationText.Quoted("X");
             } else if (parameter == int.class) {

@@ -5,7 +5,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
-import dev.edl.Pattern;
+import dev.edl.Selector;
 import dev.edl.files.FileStamp;
 import dev.edl.files.TextFile;
 import dev.edl.files.TextFormat;
@@ -82,7 +82,7 @@ class PatternSearchTest {
                 new TextFile("f", Path.of("/f"), text, TextFormat.DEFAULT, new FileStamp(0, new byte[0]), List.of()));
     }
 
-    private List<TextRange> find(Pattern pattern, String text, int from, int to, PatternSearch.Want want)
+    private List<TextRange> find(Selector pattern, String text, int from, int to, PatternSearch.Want want)
             throws CommandFailure {
         return search.find(pattern, document(text), from, to, want, System.nanoTime() + 2_000_000_000L, line -> {});
     }
@@ -102,7 +102,7 @@ class PatternSearchTest {
 
     @Test
     void overlappingHeredocCandidatesAreAllFound() throws CommandFailure {
-        List<TextRange> found = find(new Pattern.Lines("a\na"), "a\na\na\n", 0, 6, PatternSearch.Want.ALL);
+        List<TextRange> found = find(new Selector.Lines("a\na"), "a\na\na\n", 0, 6, PatternSearch.Want.ALL);
         assertEquals(List.of(new TextRange(0, 4, true), new TextRange(2, 6, true)), found);
     }
 
@@ -123,7 +123,7 @@ class PatternSearchTest {
                     int from = whole ? 0 : Math.min(a, b) % (text.length() + 1);
                     int to = whole ? text.length() : from + Math.abs(a - b) % (text.length() - from + 1);
                     List<TextRange> expected = naiveLines(lines, text, from, to);
-                    Pattern pattern = new Pattern.Lines(lines);
+                    Selector pattern = new Selector.Lines(lines);
                     try {
                         assertEquals(expected, find(pattern, text, from, to, PatternSearch.Want.ALL));
                         assertEquals(
@@ -154,7 +154,7 @@ class PatternSearchTest {
             if (regex.isEmpty()) {
                 return;
             }
-            Pattern.Regex pattern = new Pattern.Regex(regex, "m");
+            Selector.Regex pattern = new Selector.Regex(regex, "m");
             List<TextRange> expected = new ArrayList<>();
             Matcher matcher = pattern.compile().matcher(text);
             while (matcher.find()) {

@@ -9,7 +9,7 @@ import static org.quicktheories.QuickTheory.qt;
 import dev.edl.Command;
 import dev.edl.EdlParseException;
 import dev.edl.MutationText;
-import dev.edl.Pattern;
+import dev.edl.Selector;
 import dev.edl.SourcePosition;
 import java.util.List;
 import java.util.regex.PatternSyntaxException;
@@ -44,17 +44,17 @@ class ScriptParserTest {
 
     @Test
     void fileAndNewfileTakePaths() {
-        assertEquals(new Command.File("src/App.java", NONE), one("file src/App.java"));
-        assertEquals(new Command.File("/abs/x.ts", NONE), one("file /abs/x.ts"));
-        assertEquals(new Command.File("a#b.ts", NONE), one("file a#b.ts"));
-        assertEquals(new Command.File("dir with space/x.ts", NONE), one("file `dir with space/x.ts`"));
+        assertEquals(new Command.OpenFile("src/App.java", NONE), one("file src/App.java"));
+        assertEquals(new Command.OpenFile("/abs/x.ts", NONE), one("file /abs/x.ts"));
+        assertEquals(new Command.OpenFile("a#b.ts", NONE), one("file a#b.ts"));
+        assertEquals(new Command.OpenFile("dir with space/x.ts", NONE), one("file `dir with space/x.ts`"));
         assertEquals(new Command.NewFile("new/x.md", NONE), one("newfile\n  new/x.md"));
         assertEquals(new Command.NewFile("<<EOF", NONE), one("newfile <<EOF"));
     }
 
     @Test
     void everyPatternCommand() {
-        Pattern p = new Pattern.Regex("x", "");
+        Selector p = new Selector.Regex("x", "");
         assertEquals(new Command.Select(p, NONE), one("select /x/"));
         assertEquals(new Command.Select(p, NONE), one("select_one /x/"));
         assertEquals(new Command.SelectMultiple(p, NONE), one("select_multiple /x/"));
@@ -112,20 +112,20 @@ class ScriptParserTest {
     void workedExampleScriptsParse() {
         assertEquals(
                 List.of(
-                        new Command.Select(new Pattern.Lines("second"), NONE),
+                        new Command.Select(new Selector.Lines("second"), NONE),
                         new Command.Cut("a", NONE),
-                        new Command.Select(new Pattern.Lines("third"), NONE),
+                        new Command.Select(new Selector.Lines("third"), NONE),
                         new Command.InsertAfter(new MutationText.Register("a"), NONE)),
                 parseNoPositions("select <<X\nsecond\nX\ncut a\nselect <<X\nthird\nX\ninsert_after a\n"));
         assertEquals(
                 List.of(
-                        new Command.Select(new Pattern.Regex("function f", ""), NONE),
-                        new Command.ExtendForward(new Pattern.Regex("}", ""), NONE),
+                        new Command.Select(new Selector.Regex("function f", ""), NONE),
+                        new Command.ExtendForward(new Selector.Regex("}", ""), NONE),
                         new Command.Replace(new MutationText.Quoted("function f() { return 2; }"), NONE)),
                 parseNoPositions("select /function f/\nextend_forward /}/\nreplace \"function f() { return 2; }\""));
         assertEquals(
                 List.of(
-                        new Command.SelectMultiple(new Pattern.Regex("^", "m"), NONE),
+                        new Command.SelectMultiple(new Selector.Regex("^", "m"), NONE),
                         new Command.InsertBefore(new MutationText.Quoted("> "), NONE)),
                 parseNoPositions("select_multiple /^/m\ninsert_before \"> \""));
     }
@@ -157,9 +157,9 @@ class ScriptParserTest {
         }
         assertEquals(
                 List.of(
-                        new Command.Select(new Pattern.Line(2), NONE),
+                        new Command.Select(new Selector.Line(2), NONE),
                         new Command.Replace(new MutationText.Heredoc("a\nb\nc"), NONE),
-                        new Command.Select(new Pattern.Line(4), NONE)),
+                        new Command.Select(new Selector.Line(4), NONE)),
                 parseNoPositions(scripts.get(9)));
     }
 
@@ -167,24 +167,25 @@ class ScriptParserTest {
 
     @Test
     void patternForms() {
-        assertEquals(new Pattern.Regex("foo\\(\\d+\\)", "i"), pattern("/foo\\(\\d+\\)/i"));
-        assertEquals(new Pattern.Regex("a\\/b", "gimsu"), pattern("/a\\/b/gimsu"));
-        assertEquals(new Pattern.Lines("  return x;"), pattern("<<E\n  return x;\nE"));
-        assertEquals(new Pattern.Bof(), pattern("bof"));
-        assertEquals(new Pattern.Eof(), pattern("eof"));
-        assertEquals(new Pattern.Line(12), pattern("12"));
-        assertEquals(new Pattern.Line(12), pattern("12:"));
-        assertEquals(new Pattern.LineColumn(12, 4), pattern("12:4"));
-        assertEquals(new Pattern.LineColumn(12, 0), pattern("12:0"));
-        assertEquals(new Pattern.Range(new Pattern.Line(3), new Pattern.Line(7)), pattern("3-7"));
-        assertEquals(new Pattern.Range(new Pattern.Bof(), new Pattern.Line(12)), pattern("bof-12"));
-        assertEquals(new Pattern.Range(new Pattern.Line(5), new Pattern.Eof()), pattern("5-eof"));
-        assertEquals(new Pattern.Range(new Pattern.LineColumn(2, 4), new Pattern.LineColumn(3, 0)), pattern("2:4-3:0"));
-        assertEquals(new Pattern.Range(new Pattern.Line(3), new Pattern.Line(3)), pattern("3-3"));
-        assertEquals(new Pattern.Range(new Pattern.Line(3), new Pattern.LineColumn(3, 0)), pattern("3-3:0"));
+        assertEquals(new Selector.Regex("foo\\(\\d+\\)", "i"), pattern("/foo\\(\\d+\\)/i"));
+        assertEquals(new Selector.Regex("a\\/b", "gimsu"), pattern("/a\\/b/gimsu"));
+        assertEquals(new Selector.Lines("  return x;"), pattern("<<E\n  return x;\nE"));
+        assertEquals(new Selector.Bof(), pattern("bof"));
+        assertEquals(new Selector.Eof(), pattern("eof"));
+        assertEquals(new Selector.Line(12), pattern("12"));
+        assertEquals(new Selector.Line(12), pattern("12:"));
+        assertEquals(new Selector.LineColumn(12, 4), pattern("12:4"));
+        assertEquals(new Selector.LineColumn(12, 0), pattern("12:0"));
+        assertEquals(new Selector.Range(new Selector.Line(3), new Selector.Line(7)), pattern("3-7"));
+        assertEquals(new Selector.Range(new Selector.Bof(), new Selector.Line(12)), pattern("bof-12"));
+        assertEquals(new Selector.Range(new Selector.Line(5), new Selector.Eof()), pattern("5-eof"));
+        assertEquals(
+                new Selector.Range(new Selector.LineColumn(2, 4), new Selector.LineColumn(3, 0)), pattern("2:4-3:0"));
+        assertEquals(new Selector.Range(new Selector.Line(3), new Selector.Line(3)), pattern("3-3"));
+        assertEquals(new Selector.Range(new Selector.Line(3), new Selector.LineColumn(3, 0)), pattern("3-3:0"));
     }
 
-    private static Pattern pattern(String text) {
+    private static Selector pattern(String text) {
         return ((Command.Select) one("select " + text)).pattern();
     }
 
@@ -219,7 +220,7 @@ class ScriptParserTest {
         assertEquals("Invalid range 5-4:9: it ends before it starts", detail("select 5-4:9"));
         assertEquals("Invalid range 5:1-4: it ends before it starts", detail("select 5:1-4"));
         // Ranges with bof/eof depend on the file: checked when the script runs.
-        assertEquals(new Pattern.Range(new Pattern.Eof(), new Pattern.Line(3)), pattern("eof-3"));
+        assertEquals(new Selector.Range(new Selector.Eof(), new Selector.Line(3)), pattern("eof-3"));
     }
 
     @Test
@@ -406,7 +407,7 @@ class ScriptParserTest {
         assertEquals(
                 List.of(
                         new Command.Replace(new MutationText.Quoted("before"), NONE),
-                        new Command.Select(new Pattern.Regex("y", ""), NONE),
+                        new Command.Select(new Selector.Regex("y", ""), NONE),
                         new Command.InsertBefore(new MutationText.Quoted("after"), NONE)),
                 outcome.commands().stream().map(Command::withoutPosition).toList());
     }

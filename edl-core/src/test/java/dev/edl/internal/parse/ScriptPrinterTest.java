@@ -6,7 +6,7 @@ import static org.quicktheories.QuickTheory.qt;
 
 import dev.edl.Command;
 import dev.edl.MutationText;
-import dev.edl.Pattern;
+import dev.edl.Selector;
 import dev.edl.SourcePosition;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -39,9 +39,9 @@ class ScriptPrinterTest {
     void printsACanonicalScript() {
         assertEquals("", ScriptPrinter.print(List.of()));
         String script = print(
-                new Command.File("src/App.java", new SourcePosition(3, 4)),
-                new Command.Select(new Pattern.Regex("foo\\(\\d+\\)", "i"), NONE),
-                new Command.Narrow(new Pattern.Range(new Pattern.LineColumn(2, 4), new Pattern.Eof()), NONE),
+                new Command.OpenFile("src/App.java", new SourcePosition(3, 4)),
+                new Command.Select(new Selector.Regex("foo\\(\\d+\\)", "i"), NONE),
+                new Command.Narrow(new Selector.Range(new Selector.LineColumn(2, 4), new Selector.Eof()), NONE),
                 new Command.RetainNth(-1, NONE),
                 new Command.Replace(new MutationText.Heredoc("  BBB"), NONE),
                 new Command.InsertAfter(new MutationText.Register("r1"), NONE),
@@ -69,9 +69,9 @@ class ScriptPrinterTest {
 
     @Test
     void pathsNeedingBackticksGetThem() {
-        assertEquals("file `dir with space/a.ts`\n", print(new Command.File("dir with space/a.ts", NONE)));
+        assertEquals("file `dir with space/a.ts`\n", print(new Command.OpenFile("dir with space/a.ts", NONE)));
         assertEquals("newfile a`b\n", print(new Command.NewFile("a`b", NONE)));
-        assertEquals("file /abs/a#b.ts\n", print(new Command.File("/abs/a#b.ts", NONE)));
+        assertEquals("file /abs/a#b.ts\n", print(new Command.OpenFile("/abs/a#b.ts", NONE)));
     }
 
     @Test
@@ -80,7 +80,7 @@ class ScriptPrinterTest {
                 "replace <<EOF1\nEOF\n EOF1\nEOF\nEOF1\n",
                 print(new Command.Replace(new MutationText.Heredoc("EOF\n EOF1\nEOF"), NONE)));
         assertEquals(
-                "select <<EOF2\nEOF1\nEOF\nEOF2\n", print(new Command.Select(new Pattern.Lines("EOF1\nEOF"), NONE)));
+                "select <<EOF2\nEOF1\nEOF\nEOF2\n", print(new Command.Select(new Selector.Lines("EOF1\nEOF"), NONE)));
         assertEquals("replace <<EOF\nEOF\n", print(new Command.Replace(new MutationText.Heredoc(""), NONE)));
     }
 
@@ -97,21 +97,21 @@ class ScriptPrinterTest {
     void rejectsWhatAScriptCannotExpress() {
         assertRejected(new Command.Replace(new MutationText.Heredoc("a\r\nb"), NONE));
         assertRejected(new Command.Replace(new MutationText.Heredoc("a\r"), NONE));
-        assertRejected(new Command.Select(new Pattern.Lines(""), NONE));
-        assertRejected(new Command.Select(new Pattern.Lines("x\r\n"), NONE));
-        assertRejected(new Command.File("", NONE));
-        assertRejected(new Command.File("a `b", NONE));
+        assertRejected(new Command.Select(new Selector.Lines(""), NONE));
+        assertRejected(new Command.Select(new Selector.Lines("x\r\n"), NONE));
+        assertRejected(new Command.OpenFile("", NONE));
+        assertRejected(new Command.OpenFile("a `b", NONE));
         assertRejected(new Command.NewFile("`a", NONE));
-        assertRejected(new Command.File("a\r\nb", NONE));
-        assertRejected(new Command.Select(new Pattern.Regex("a\nb", ""), NONE));
-        assertRejected(new Command.Select(new Pattern.Regex("a/b", ""), NONE));
-        assertRejected(new Command.Select(new Pattern.Regex("a\\", ""), NONE));
-        assertRejected(new Command.Select(new Pattern.Regex("a", "y"), NONE));
-        assertRejected(new Command.Select(new Pattern.Regex("a", "x"), NONE));
-        assertRejected(new Command.Select(new Pattern.Regex("a(", ""), NONE));
-        assertRejected(new Command.Select(new Pattern.Line(0), NONE));
-        assertRejected(new Command.Select(new Pattern.LineColumn(1, -1), NONE));
-        assertRejected(new Command.Select(new Pattern.Range(new Pattern.Line(7), new Pattern.Line(3)), NONE));
+        assertRejected(new Command.OpenFile("a\r\nb", NONE));
+        assertRejected(new Command.Select(new Selector.Regex("a\nb", ""), NONE));
+        assertRejected(new Command.Select(new Selector.Regex("a/b", ""), NONE));
+        assertRejected(new Command.Select(new Selector.Regex("a\\", ""), NONE));
+        assertRejected(new Command.Select(new Selector.Regex("a", "y"), NONE));
+        assertRejected(new Command.Select(new Selector.Regex("a", "x"), NONE));
+        assertRejected(new Command.Select(new Selector.Regex("a(", ""), NONE));
+        assertRejected(new Command.Select(new Selector.Line(0), NONE));
+        assertRejected(new Command.Select(new Selector.LineColumn(1, -1), NONE));
+        assertRejected(new Command.Select(new Selector.Range(new Selector.Line(7), new Selector.Line(3)), NONE));
         for (String name : List.of("", "a b", "12", "3-5", "eof", "select", "/x", "`x", "\"x", "#x", "<<x")) {
             assertRejected(new Command.Cut(name, NONE));
             assertRejected(new Command.Replace(new MutationText.Register(name), NONE));
@@ -165,34 +165,34 @@ class ScriptPrinterTest {
         return spaced.mix(verbatim);
     }
 
-    private static Gen<Pattern.Regex> regexes() {
+    private static Gen<Selector.Regex> regexes() {
         Gen<String> source = joined(
                 List.of(
                         "a", "\\/", "\\d", ".", "#", " ", "\"", "`", "<<", "é", "\\\\", "(?:x)", "[ab]", "x?", "^",
                         "$"),
                 6);
         Gen<String> flags = Generate.pick(List.of("", "i", "gm", "ims", "u", "iu", "gimsu", "sg"));
-        return source.zip(flags, Pattern.Regex::new);
+        return source.zip(flags, Selector.Regex::new);
     }
 
-    private static Gen<Pattern.Position> positions() {
+    private static Gen<Selector.Position> positions() {
         Gen<Integer> lines = Generate.range(1, 100_000);
         Gen<Integer> columns = Generate.range(0, 500);
         return Generate.frequency(
-                org.quicktheories.api.Pair.of(1, Generate.constant(new Pattern.Bof())),
-                org.quicktheories.api.Pair.of(1, Generate.constant(new Pattern.Eof())),
-                org.quicktheories.api.Pair.of(3, lines.map(Pattern.Line::new)),
-                org.quicktheories.api.Pair.of(3, lines.zip(columns, Pattern.LineColumn::new)));
+                org.quicktheories.api.Pair.of(1, Generate.constant(new Selector.Bof())),
+                org.quicktheories.api.Pair.of(1, Generate.constant(new Selector.Eof())),
+                org.quicktheories.api.Pair.of(3, lines.map(Selector.Line::new)),
+                org.quicktheories.api.Pair.of(3, lines.zip(columns, Selector.LineColumn::new)));
     }
 
-    private static Gen<Pattern> patterns() {
-        Gen<Pattern> ranges = positions()
+    private static Gen<Selector> patterns() {
+        Gen<Selector> ranges = positions()
                 .zip(
                         positions(),
                         (a, b) -> PositionWords.endsBeforeStart(a, b)
-                                ? new Pattern.Range(b, a)
-                                : new Pattern.Range(a, b));
-        Gen<Pattern> lines = heredocText().map(t -> new Pattern.Lines(t.isEmpty() ? "x" : t));
+                                ? new Selector.Range(b, a)
+                                : new Selector.Range(a, b));
+        Gen<Selector> lines = heredocText().map(t -> new Selector.Lines(t.isEmpty() ? "x" : t));
         return Generate.oneOf(regexes().map(r -> r), lines, positions().map(p -> p), ranges);
     }
 
@@ -208,7 +208,7 @@ class ScriptPrinterTest {
     }
 
     private static Gen<Command> commands() {
-        Gen<Command> files = paths().map(p -> new Command.File(p, NONE));
+        Gen<Command> files = paths().map(p -> new Command.OpenFile(p, NONE));
         Gen<Command> newFiles = paths().map(p -> new Command.NewFile(p, NONE));
         Gen<Command> patternCommands = patterns().zip(Generate.range(0, 7), (p, which) -> switch (which) {
             case 0 -> new Command.Select(p, NONE);

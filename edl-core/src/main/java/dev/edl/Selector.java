@@ -4,7 +4,7 @@ package dev.edl;
  * What a selection command searches for. Positions are 1-based lines and 0-based columns, and
  * always refer to the file as it was first loaded in the run.
  */
-public sealed interface Pattern {
+public sealed interface Selector {
 
     /**
      * A Java regular expression with EDL flags.
@@ -12,7 +12,7 @@ public sealed interface Pattern {
      * @param source the pattern source between the slashes, escapes kept as written
      * @param flags the flag letters after the closing slash, a subset of {@code gimsu}
      */
-    record Regex(String source, String flags) implements Pattern {
+    record Regex(String source, String flags) implements Selector {
         /**
          * Compiles the expression with {@code UNIX_LINES} and the flags' meaning.
          *
@@ -51,10 +51,10 @@ public sealed interface Pattern {
      *
      * @param text the heredoc value (no line break added)
      */
-    record Lines(String text) implements Pattern {}
+    record Lines(String text) implements Selector {}
 
     /** A single position: {@code bof}, {@code eof}, a line or a line and column. */
-    sealed interface Position extends Pattern {}
+    sealed interface Position extends Selector {}
 
     /** The empty range at the start of the file. */
     record Bof() implements Position {
@@ -103,7 +103,7 @@ public sealed interface Pattern {
      * @param from where the range starts
      * @param to where the range ends
      */
-    record Range(Position from, Position to) implements Pattern {
+    record Range(Position from, Position to) implements Selector {
         @Override
         public String toString() {
             return from + "-" + to;
