@@ -3,8 +3,11 @@ package dev.edl.files;
 /**
  * A file could not be opened, read or written safely. The message is meant for the caller (and
  * an LLM) as is, e.g. {@code "Path is outside the workspace: ../x"}.
+ *
+ * <p>Unchecked: the file layer is used directly by programs, and the batch and EDL entry points
+ * turn it into an {@link dev.edl.EditError} value in their results.
  */
-public final class FileAccessException extends Exception {
+public final class FileAccessException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     /**
