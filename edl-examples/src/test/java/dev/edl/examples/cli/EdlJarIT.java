@@ -3,6 +3,8 @@ package dev.edl.examples.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,5 +81,75 @@ class EdlJarIT {
         Outcome describe = edl("describe");
         assertEquals(0, describe.exitCode());
         assertTrue(describe.stdout().contains("_saved_"), describe.stdout());
+    }
+
+    @Test
+    void theJarServesTheToolsOverMcp() throws IOException, InterruptedException {
+        Files.writeString(workspace.resolve("a.txt"), "one\ntwo\n");
+        Path requests = workspace.resolve(".requests");
+        Files.writeString(
+                requests,
+                String.join(
+                        "\n",
+                        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
+                                + "\"2024-11-05\",\"capabilities\":{},\"clientInfo\":{\"name\":\"it\",\"version\":\"1\"}}}",
+                        "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}",
+                        "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}",
+                        "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"edl\",\"arguments\":"
+                                + "{\"script\":\"file a.txt\\nselect /two/\\nreplace \\\"2\\\"\\n\"}}}",
+                        ""),
+                StandardCharsets.UTF_8);
+        Path out = workspace.resolve(".mcp-out");
+        Path err = workspace.resolve(".mcp-err");
+        Process process = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-jar",
+                        JAR.toString(),
+                        "mcp",
+                        "--root",
+                        workspace.toString())
+                .redirectInput(requests.toFile())
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile())
+                .start();
+        if (!process.waitFor(120, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("edl mcp did not finish");
+        }
+        String stderr = Files.readString(err, StandardCharsets.UTF_8);
+        assertEquals(0, process.exitValue(), stderr);
+        ObjectMapper json = new ObjectMapper();
+        List<JsonNode> answers = new ArrayList<>();
+        for (String line : Files.readAllLines(out, StandardCharsets.UTF_8)) {
+            answers.add(json.readTree(line));
+        }
+        assertEquals(3, answers.size(), answers + "\n" + stderr);
+        List<String> tools = new ArrayList<>();
+        answers.get(1)
+                .path("result")
+                .path("tools")
+                .forEach(tool -> tools.add(tool.path("name").asText()));
+        assertTrue(
+                tools.containsAll(List.of("edl", "batch_edit_blocks")),
+                answers.get(1).toString());
+        assertEquals(
+                false,
+                answers.get(2).path("result").path("isError").asBoolean(true),
+                answers.get(2).toString());
+        assertEquals("one\n2\n", Files.readString(workspace.resolve("a.txt")));
+    }
+
+    @Test
+    void theAgentFrameworksStayOutOfTheJar() throws IOException {
+        try (ZipFile jar = new ZipFile(JAR.toFile())) {
+            List<String> framework = jar.stream()
+                    .map(entry -> entry.getName())
+                    .filter(name -> name.startsWith("dev/langchain4j/")
+                            || name.startsWith("org/springframework/")
+                            || name.startsWith("io/micrometer/"))
+                    .limit(5)
+                    .toList();
+            assertEquals(List.of(), framework);
+        }
     }
 }

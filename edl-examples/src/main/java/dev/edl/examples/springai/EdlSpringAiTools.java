@@ -1,0 +1,67 @@
+package dev.edl.examples.springai;
+
+import dev.edl.examples.tools.EditTool;
+import java.util.ArrayList;
+import java.util.List;
+import org.springframework.ai.tool.ToolCallback;
+
+/**
+ * The edl tools as Spring AI tools: one {@link ToolCallback} per tool, whose {@code ToolDefinition}
+ * carries the tool's own name, description and JSON schema text, unchanged.
+ *
+ * <p>Spring AI's tool responses have no error flag, so a failed call answers with its report
+ * prefixed by {@value #ERROR_PREFIX}; the report says what failed and how to retry. Nothing the
+ * arguments or the files cause is thrown: malformed JSON, unknown or misspelt argument names and
+ * edits that did not apply all come back to the model as text. With a {@code ChatClient}:
+ *
+ * <pre>{@code
+ * EdlSpringAiTools edl = EdlSpringAiTools.of(EditTools.all(root, RegisterStore.inMemory()));
+ * String answer = ChatClient.create(chatModel).prompt()
+ *         .user("Rename the greeting in Greeter.java")
+ *         .toolCallbacks(edl.callbacks())
+ *         .call()
+ *         .content();
+ * }</pre>
+ *
+ * <p>Instances are immutable and thread-safe when the tools are.
+ */
+public final class EdlSpringAiTools {
+    /** What a failed call's answer starts with. */
+    public static final String ERROR_PREFIX = "ERROR: ";
+
+    private final List<ToolCallback> callbacks;
+
+    private EdlSpringAiTools(List<ToolCallback> callbacks) {
+        this.callbacks = callbacks;
+    }
+
+    /**
+     * Adapts tools to Spring AI.
+     *
+     * @param tools the tools, with distinct names
+     * @return the adapted tools, in the given order
+     * @throws IllegalArgumentException if two tools share a name
+     */
+    public static EdlSpringAiTools of(List<EditTool> tools) {
+        List<ToolCallback> callbacks = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        for (EditTool tool : tools) {
+            if (names.contains(tool.name())) {
+                throw new IllegalArgumentException("Two tools are named " + tool.name());
+            }
+            names.add(tool.name());
+            callbacks.add(new EdlToolCallback(tool));
+        }
+        return new EdlSpringAiTools(List.copyOf(callbacks));
+    }
+
+    /**
+     * The callbacks, for {@code ChatClient.prompt().toolCallbacks(...)} or {@code
+     * ToolCallingChatOptions.builder().toolCallbacks(...)}.
+     *
+     * @return one callback per tool, in the order given to {@link #of}; unmodifiable
+     */
+    public List<ToolCallback> callbacks() {
+        return callbacks;
+    }
+}
