@@ -140,4 +140,22 @@ class EdlModelMessagesTest {
         assertTrue(message.contains("      2 | ··int·x;"), message);
         assertTrue(message.contains("      3 | →void·m()·{}··"), message);
     }
+
+    @Test
+    void aHugeFinalSelectionIsCutWithAPlainNote() {
+        StringBuilder file = new StringBuilder();
+        for (int line = 1; line <= 5000; line++) {
+            file.append("item ").append(line).append('\n');
+        }
+        EdlResult result = run("file a.txt\nselect_multiple /item/\n", "a.txt", file.toString());
+        String report = result.formatted();
+        // Before: all 5,000 ranges were listed.
+        assertTrue(report.contains("Final selection (5000 ranges):"), report);
+        assertTrue(report.contains("  Range 49: ["), report);
+        assertFalse(report.contains("  Range 50: ["), report);
+        assertTrue(
+                report.contains("  … 4950 more ranges up to line 5000 not shown: the report shows at most 50 ranges"),
+                report);
+        assertTrue(report.length() < 25_000, () -> "report of " + report.length() + " chars");
+    }
 }

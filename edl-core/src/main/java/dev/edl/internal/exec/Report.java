@@ -13,6 +13,10 @@ import org.jspecify.annotations.Nullable;
 final class Report {
     private static final String FAILED = " → FAILED: ";
     private static final String RUN_ERROR = "Error: ";
+    /** The final selection lists at most this many ranges, so that a report stays readable. */
+    static final int MAX_SHOWN_RANGES = 50;
+    /** … and stops listing once it is this long (each range's text is abbreviated to ~800 chars). */
+    static final int MAX_SELECTION_CHARS = 20_000;
     /** One range of the final selection, with 1-based lines and 0-based columns of the current text. */
     record SelectedText(int startLine, int startColumn, int endLine, int endColumn, String text) {}
 
@@ -108,6 +112,19 @@ final class Report {
                 .append(Texts.plural(selection.size(), "range", "ranges"))
                 .append("):");
         for (int i = 0; i < selection.size(); i++) {
+            if (i == MAX_SHOWN_RANGES || out.length() > MAX_SELECTION_CHARS) {
+                SelectedText last = selection.get(selection.size() - 1);
+                out.append("\n  … ")
+                        .append(Texts.plural(selection.size() - i, "more range", "more ranges"))
+                        .append(" up to line ")
+                        .append(last.endLine())
+                        .append(" not shown: the report shows at most ")
+                        .append(MAX_SHOWN_RANGES)
+                        .append(" ranges and about ")
+                        .append(MAX_SELECTION_CHARS / 1000)
+                        .append(" KB of selected text.");
+                break;
+            }
             SelectedText range = selection.get(i);
             out.append("\n  Range ")
                     .append(i)
