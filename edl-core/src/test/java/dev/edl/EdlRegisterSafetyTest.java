@@ -32,7 +32,7 @@ class EdlRegisterSafetyTest {
         assertTrue(error.startsWith("Parse error: cut: register names starting with \"_saved_\" are reserved"), error);
         assertTrue(error.contains("(line 5, column 4)"), error);
         assertEquals("one\ntwo\n", Files.readString(root.resolve("a.txt")));
-        assertEquals(List.of(new SavedRegister("_saved_1", 1)), result.savedRegisters());
+        assertEquals(List.of(new SavedRegister("_saved_1", 1, "replace")), result.savedRegisters());
         assertEquals("t", store.get("_saved_1").orElseThrow(), "the caller's text, not the cut one");
     }
 

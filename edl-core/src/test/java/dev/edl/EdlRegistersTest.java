@@ -25,7 +25,7 @@ class EdlRegistersTest {
         RegisterStore store = RegisterStore.inMemory();
         EdlResult failed = run(store, "file a.txt\nselect <<E\nTWO\nE\nreplace <<E\n2a\n2b\nE\n");
         FileError error = failed.fileErrors().get(0);
-        assertEquals(List.of(new SavedRegister("_saved_1", 6)), error.savedRegisters());
+        assertEquals(List.of(new SavedRegister("_saved_1", 6, "replace")), error.savedRegisters());
         assertEquals("2a\n2b\n", store.get("_saved_1").orElseThrow(), "the heredoc's line break is kept");
         assertTrue(failed.formatted()
                 .contains("    Text saved to register _saved_1 (6 chars). Use `replace _saved_1` to reference it."));
@@ -96,11 +96,12 @@ class EdlRegistersTest {
                 store, "file a.txt\nselect /x/\nreplace <<E\nkept\nE\nselect /broken\ninsert_after \"also kept\"\n");
         assertTrue(result.scriptError().orElseThrow().startsWith("Parse error: Unterminated regex"));
         assertEquals(
-                List.of(new SavedRegister("_saved_1", 5), new SavedRegister("_saved_2", 9)), result.savedRegisters());
+                List.of(new SavedRegister("_saved_1", 5, "replace"), new SavedRegister("_saved_2", 9, "insert_after")),
+                result.savedRegisters());
         assertEquals("kept\n", store.get("_saved_1").orElseThrow());
         assertEquals("also kept", store.get("_saved_2").orElseThrow());
         assertTrue(result.formatted()
-                .contains("  Text saved to register _saved_2 (9 chars). Use `replace _saved_2` to reference it."));
+                .contains("  Text saved to register _saved_2 (9 chars). Use `insert_after _saved_2` to reference it."));
     }
 
     @Test

@@ -52,7 +52,7 @@ class EdlReportTest {
                         "  select <<\"  int x = 1;\" → 1 range, 1 line",
                         "  replace <<heredoc (2 lines) → 1 range replaced, 2 lines inserted",
                         "  file b.txt → switched to b.txt (1 line)",
-                        "  select /nothere/ → FAILED: select: no matches for pattern /nothere/",
+                        "  select /nothere/ → FAILED (see File errors)",
                         "  file src/App.java → switched to src/App.java (4 lines)",
                         "  select 3: → 1 range, 1 line",
                         "",
@@ -66,7 +66,7 @@ class EdlReportTest {
                         "File errors:",
                         "  b.txt: select: no matches for pattern /nothere/ (1 mutation not applied)",
                         "    file b.txt → switched to b.txt (1 line)",
-                        "    select /nothere/ → FAILED: select: no matches for pattern /nothere/",
+                        "    select /nothere/ → FAILED",
                         "    Text saved to register _saved_1 (3 chars). Use `replace _saved_1` to reference it.",
                         ""),
                 result.formatted());

@@ -202,8 +202,10 @@ class EdlSpecExamplesTest {
         assertFileError(
                 "a a\n",
                 "select /a/",
-                "select: pattern /a/ matched 2 times, expected exactly one (at lines 1, 1)."
-                        + " Use a longer pattern, or select_multiple to select every match.");
+                "select: pattern /a/ matched 2 times, expected exactly one (at lines 1, 1). To pick one: select a"
+                        + " larger region that contains only the one you mean, then `narrow` to this pattern inside it;"
+                        + " or `select_multiple` then `retain_nth 0` keeps the one at 1:0, `retain_nth 1` keeps the one"
+                        + " at 1:2; or use a longer pattern.");
         assertFileError(
                 "a a\n", "select_multiple /a/; select_next /a/", "select_next: expected a single selection, got 2");
         assertFileError("a a\n", "select_multiple /a/; cut r", "cut: expected a single selection, got 2");

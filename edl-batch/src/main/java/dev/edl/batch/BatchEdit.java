@@ -237,8 +237,9 @@ public final class BatchEdit {
                     .append((int) Math.floor(located.first().similarity() * 100 + 1e-9))
                     .append("% similar");
         }
-        if (located.found() > occurrences.size()) {
-            message.append(", nearest of ").append(located.found()).append(" to the line hint");
+        String hintNote = located.hintNote();
+        if (!hintNote.isEmpty()) {
+            message.append(", ").append(hintNote);
         }
         return message.append(')').toString();
     }

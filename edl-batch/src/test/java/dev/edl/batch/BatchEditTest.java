@@ -213,7 +213,7 @@ class BatchEditTest {
                 .apply(text, List.of(SearchReplace.of("x", "z").withLineHint(5)));
         assertEquals("x\ny\nx\ny\nz\n", hinted.content());
         assertEquals(
-                "applied at line 5 (exact, nearest of 3 to the line hint)",
+                "applied at line 5 (exact, the one of 3 at line hint 5)",
                 hinted.edits().get(0).message());
         BatchResult tie = BatchEdit.withDefaults()
                 .apply(text, List.of(SearchReplace.of("x", "z").withLineHint(4)));

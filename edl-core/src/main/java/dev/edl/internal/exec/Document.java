@@ -17,7 +17,7 @@ final class Document {
     private final LineOffsets originalLines;
     private final SpliceLog splices = new SpliceLog();
     private final List<String> trace = new ArrayList<>();
-    private final List<String> literalTexts = new ArrayList<>();
+    private final List<CallerText> literalTexts = new ArrayList<>();
     /** The current text, edited in place where that avoids copying the whole file. */
     private StringBuilder content;
     /** {@link #text()} of the current content, until the next mutation. */
@@ -90,7 +90,7 @@ final class Document {
     }
 
     /** Literal texts of the mutation commands applied to this document, in order. */
-    List<String> literalTexts() {
+    List<CallerText> literalTexts() {
         return literalTexts;
     }
 
@@ -98,10 +98,10 @@ final class Document {
         return mutationCommands;
     }
 
-    void countMutationCommand(@org.jspecify.annotations.Nullable String literal) {
+    void countMutationCommand(String command, @org.jspecify.annotations.Nullable String literal) {
         mutationCommands++;
         if (literal != null) {
-            literalTexts.add(literal);
+            literalTexts.add(new CallerText(command, literal));
         }
     }
 

@@ -225,11 +225,11 @@ final class FailureLedger {
 
     /** Saves the literal texts of replace/insert commands in {@code [from, to)} to fresh registers. */
     List<SavedRegister> saveTexts(List<Command> commands, int from, int to) {
-        List<String> texts = new ArrayList<>();
+        List<CallerText> texts = new ArrayList<>();
         for (int i = from; i < to; i++) {
             String literal = literalOf(commands.get(i));
             if (literal != null) {
-                texts.add(literal);
+                texts.add(new CallerText(commands.get(i).name(), literal));
             }
         }
         return state.registers.saveAll(texts);

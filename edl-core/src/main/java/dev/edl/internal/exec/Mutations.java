@@ -38,19 +38,27 @@ final class Mutations {
 
     String replace(Document document, String command, String text, @Nullable String literal) throws CommandFailure {
         List<TextRange> ranges = mutable(command);
+        StringBuilder documentText = document.content();
+        boolean endedWithLineBreak = endsWithLineBreak(documentText);
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         for (TextRange range : ranges) {
-            edits.add(new Document.Edit(range.start(), range.end(), text));
+            String insert = text;
+            if (endsUnterminatedLastLine(range, documentText) && text.endsWith("\n")) {
+                // Whole lines replace whole lines: the last line had no line break, so neither has its replacement.
+                insert = text.substring(0, text.length() - 1);
+            }
+            edits.add(new Document.Edit(range.start(), range.end(), insert));
         }
         int[] starts = document.apply(edits, Document.Kind.REPLACEMENT);
         List<TextRange> next = new ArrayList<>(ranges.size());
-        for (int start : starts) {
-            next.add(new TextRange(start, start + text.length(), false));
+        for (int i = 0; i < starts.length; i++) {
+            next.add(new TextRange(starts[i], starts[i] + edits.get(i).insert().length(), false));
         }
         state.selection = next;
-        document.countMutationCommand(literal);
+        document.countMutationCommand(command, literal);
         return Texts.plural(ranges.size(), "range", "ranges") + " replaced, "
-                + Texts.plural(Texts.lineCount(text) * ranges.size(), "line", "lines") + " inserted";
+                + Texts.plural(Texts.lineCount(text) * ranges.size(), "line", "lines") + " inserted"
+                + finalLineBreakNote(endedWithLineBreak, document.content());
     }
 
     String insert(Document document, String command, String text, @Nullable String literal, boolean before)
@@ -58,15 +66,13 @@ final class Mutations {
         List<TextRange> ranges = mutable(command);
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         StringBuilder documentText = document.content();
+        boolean endedWithLineBreak = endsWithLineBreak(documentText);
         for (TextRange range : ranges) {
             int at = before ? range.start() : range.end();
             String insert = text;
-            if (!before
-                    && range.lineSelection()
-                    && range.length() > 0
-                    && range.end() == documentText.length()
-                    && documentText.charAt(range.end() - 1) != '\n') {
-                // Keep whole lines whole: the selected last line has no line break of its own.
+            if (!before && endsUnterminatedLastLine(range, documentText)) {
+                // Keep whole lines whole: the selected last line has no line break of its own. (The
+                // inserted lines end with theirs; the trace notes that the file now ends with one.)
                 insert = "\n" + text;
             }
             edits.add(new Document.Edit(at, at, insert));
@@ -82,28 +88,63 @@ final class Mutations {
             lines += Texts.lineCount(edits.get(i).insert());
         }
         state.selection = next;
-        document.countMutationCommand(literal);
-        return Texts.plural(lines, "line", "lines") + " inserted";
+        document.countMutationCommand(command, literal);
+        return Texts.plural(lines, "line", "lines") + " inserted"
+                + finalLineBreakNote(endedWithLineBreak, document.content());
     }
 
     String delete(Document document, String command, @Nullable String register) throws CommandFailure {
         List<TextRange> ranges = register == null ? mutable(command) : List.of(state.single(command));
-        String removed = document.content()
-                .substring(ranges.get(0).start(), ranges.get(0).end());
+        StringBuilder documentText = document.content();
+        boolean endedWithLineBreak = endsWithLineBreak(documentText);
+        String removed =
+                documentText.substring(ranges.get(0).start(), ranges.get(0).end());
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         int lines = 0;
+        int previousEnd = 0;
         for (TextRange range : ranges) {
-            edits.add(new Document.Edit(range.start(), range.end(), ""));
-            lines += Texts.lineCount(document.content().subSequence(range.start(), range.end()));
+            int start = range.start();
+            if (endsUnterminatedLastLine(range, documentText)
+                    && start > previousEnd
+                    && documentText.charAt(start - 1) == '\n') {
+                // Deleting the unterminated last line: the line break before it goes too, so the file
+                // keeps ending without one.
+                start--;
+            }
+            edits.add(new Document.Edit(start, range.end(), ""));
+            lines += Texts.lineCount(documentText.subSequence(range.start(), range.end()));
+            previousEnd = range.end();
         }
         int[] starts = document.apply(edits, Document.Kind.DELETION);
         state.selection = List.of(new TextRange(starts[0], starts[0], false));
-        document.countMutationCommand(null);
+        document.countMutationCommand(command, null);
+        String note = finalLineBreakNote(endedWithLineBreak, document.content());
         if (register != null) {
             state.registers.put(register, removed);
-            return "cut " + Texts.plural(lines, "line", "lines") + " into register " + register;
+            return "cut " + Texts.plural(lines, "line", "lines") + " into register " + register + note;
         }
         return Texts.plural(ranges.size(), "range", "ranges") + " deleted, " + Texts.plural(lines, "line", "lines")
-                + " removed";
+                + " removed" + note;
+    }
+
+    /** Whether {@code range} selects whole lines up to the end of a text whose last line has no line break. */
+    private static boolean endsUnterminatedLastLine(TextRange range, CharSequence text) {
+        return range.lineSelection()
+                && range.length() > 0
+                && range.end() == text.length()
+                && text.charAt(range.end() - 1) != '\n';
+    }
+
+    private static boolean endsWithLineBreak(CharSequence text) {
+        return text.length() > 0 && text.charAt(text.length() - 1) == '\n';
+    }
+
+    /** A note for the trace when an edit changed whether the file ends with a line break. */
+    private static String finalLineBreakNote(boolean before, CharSequence text) {
+        boolean after = endsWithLineBreak(text);
+        if (before == after || text.length() == 0) {
+            return "";
+        }
+        return after ? "; the file now ends with a line break" : "; the file now ends without a line break";
     }
 }

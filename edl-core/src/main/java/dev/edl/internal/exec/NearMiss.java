@@ -12,10 +12,15 @@ import org.jspecify.annotations.Nullable;
  */
 final class NearMiss {
     private static final int MAX_PLACES = 3;
+    private static final int MAX_SHOWN_LINES = 12;
+    private static final int MAX_LINE_CHARS = 160;
 
     private NearMiss() {}
 
-    /** A sentence for the error message, or null when nothing close was found. */
+    /**
+     * The end of the error message's parenthesis (closing it), possibly followed by the file's lines,
+     * or null when nothing close was found.
+     */
     static @Nullable String explain(String pattern, String text) {
         List<String> wanted = Lines.split(pattern);
         List<String> lines = Lines.split(text);
@@ -37,13 +42,47 @@ final class NearMiss {
         }
         if (!blankInsensitive.isEmpty()) {
             return "the lines are in the file with different indentation or spacing at line" + places(blankInsensitive)
-                    + "; copy them exactly, whitespace included";
+                    + "; copy them exactly, whitespace included)"
+                    + fileLines(lines, blankInsensitive.get(0), wanted.size());
         }
         if (!firstLineOnly.isEmpty()) {
             return "the first line of the pattern is at line" + places(firstLineOnly)
-                    + ", but the lines after it differ";
+                    + ", but the lines after it differ)";
         }
         return null;
+    }
+
+    /**
+     * The file's lines {@code first..first+count-1} (1-based), numbered, with spaces shown as {@code ·}
+     * and tabs as {@code →}, so that a model can copy the whitespace it got wrong.
+     */
+    private static String fileLines(List<String> lines, int first, int count) {
+        int shown = Math.min(count, MAX_SHOWN_LINES);
+        int last = first + count - 1;
+        StringBuilder out = new StringBuilder(". The file's line")
+                .append(count == 1 ? " " + first + " as it is" : "s " + first + "–" + last + " as they are")
+                .append(" (· is a space, → a tab):");
+        for (int i = 0; i < shown; i++) {
+            int number = first + i;
+            out.append('\n').append(String.format(java.util.Locale.ROOT, "%7d | ", number));
+            out.append(visible(lines.get(number - 1)));
+        }
+        if (count > shown) {
+            out.append("\n        … (").append(count - shown).append(" more lines)");
+        }
+        return out.toString();
+    }
+
+    private static String visible(String line) {
+        StringBuilder out = new StringBuilder(Math.min(line.length(), MAX_LINE_CHARS) + 1);
+        for (int i = 0; i < line.length() && i < MAX_LINE_CHARS; i++) {
+            char c = line.charAt(i);
+            out.append(c == ' ' ? '·' : c == '\t' ? '→' : c == '\r' ? '␍' : c);
+        }
+        if (line.length() > MAX_LINE_CHARS) {
+            out.append('…');
+        }
+        return out.toString();
     }
 
     private static boolean matchesFrom(List<String> lines, int start, List<String> wanted) {

@@ -43,17 +43,12 @@ final class Registers {
         changes.put(name, text);
     }
 
-    /** Stores a text the caller wrote in a fresh {@code _saved_N} register. */
-    SavedRegister save(String text) {
-        return saveAll(List.of(text)).get(0);
-    }
-
     /**
      * Stores texts the caller wrote in fresh {@code _saved_N} registers, allocating their numbers in
      * one call of the store. A number whose register already exists (in the store or in this run)
      * is never used, whatever the store hands out.
      */
-    List<SavedRegister> saveAll(List<String> texts) {
+    List<SavedRegister> saveAll(List<CallerText> texts) {
         if (texts.isEmpty()) {
             return List.of();
         }
@@ -75,8 +70,9 @@ final class Registers {
         }
         List<SavedRegister> saved = new ArrayList<>(texts.size());
         for (int i = 0; i < texts.size(); i++) {
-            changes.put(names.get(i), texts.get(i));
-            saved.add(new SavedRegister(names.get(i), texts.get(i).length()));
+            CallerText text = texts.get(i);
+            changes.put(names.get(i), text.text());
+            saved.add(new SavedRegister(names.get(i), text.text().length(), text.command()));
         }
         return saved;
     }

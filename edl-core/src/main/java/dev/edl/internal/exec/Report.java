@@ -4,11 +4,19 @@ import dev.edl.FileError;
 import dev.edl.SavedRegister;
 import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /** The run report written for an LLM. */
 final class Report {
+    private static final String FAILED = " → FAILED: ";
+    private static final String RUN_ERROR = "Error: ";
+    /** The final selection lists at most this many ranges, so that a report stays readable. */
+    static final int MAX_SHOWN_RANGES = 50;
+    /** … and stops listing once it is this long (each range's text is abbreviated to ~800 chars). */
+    static final int MAX_SELECTION_CHARS = 20_000;
     /** One range of the final selection, with 1-based lines and 0-based columns of the current text. */
     record SelectedText(int startLine, int startColumn, int endLine, int endColumn, String text) {}
 
@@ -44,7 +52,7 @@ final class Report {
             if (!warnings.isEmpty()) {
                 sections.add(section("Warnings:", warnings));
             }
-            sections.add(section("Trace:", trace.isEmpty() ? List.of("(no commands executed)") : trace));
+            sections.add(section("Trace:", trace.isEmpty() ? List.of("(no commands executed)") : traceLines()));
             sections.add(mutations.isEmpty() ? "Mutations:\n  No files modified." : section("Mutations:", mutations));
             if (!selection.isEmpty()) {
                 sections.add(selectionSection());
@@ -63,6 +71,34 @@ final class Report {
         return String.join("\n\n", sections) + "\n";
     }
 
+    /**
+     * The trace, with each failure's message replaced by a pointer to where it is printed: every error
+     * appears once in the report.
+     */
+    private List<String> traceLines() {
+        Set<String> fileMessages = new HashSet<>();
+        for (FileError error : fileErrors) {
+            fileMessages.add(error.message());
+        }
+        String runMessage = scriptError != null && scriptError.startsWith(RUN_ERROR)
+                ? scriptError.substring(RUN_ERROR.length())
+                : null;
+        List<String> lines = new ArrayList<>(trace.size());
+        for (String line : trace) {
+            int at = line.indexOf(FAILED);
+            if (at >= 0) {
+                String message = line.substring(at + FAILED.length());
+                if (fileMessages.contains(message)) {
+                    line = line.substring(0, at) + " → FAILED (see File errors)";
+                } else if (message.equals(runMessage)) {
+                    line = line.substring(0, at) + " → FAILED (see the error below)";
+                }
+            }
+            lines.add(line);
+        }
+        return lines;
+    }
+
     private static String section(String title, List<String> lines) {
         StringBuilder out = new StringBuilder(title);
         for (String line : lines) {
@@ -76,6 +112,19 @@ final class Report {
                 .append(Texts.plural(selection.size(), "range", "ranges"))
                 .append("):");
         for (int i = 0; i < selection.size(); i++) {
+            if (i == MAX_SHOWN_RANGES || out.length() > MAX_SELECTION_CHARS) {
+                SelectedText last = selection.get(selection.size() - 1);
+                out.append("\n  … ")
+                        .append(Texts.plural(selection.size() - i, "more range", "more ranges"))
+                        .append(" up to line ")
+                        .append(last.endLine())
+                        .append(" not shown: the report shows at most ")
+                        .append(MAX_SHOWN_RANGES)
+                        .append(" ranges and about ")
+                        .append(MAX_SELECTION_CHARS / 1000)
+                        .append(" KB of selected text.");
+                break;
+            }
             SelectedText range = selection.get(i);
             out.append("\n  Range ")
                     .append(i)
@@ -101,15 +150,27 @@ final class Report {
     private String fileErrorSection() {
         StringBuilder out = new StringBuilder("File errors:");
         for (FileError error : fileErrors) {
+            // A message with detail lines (the file's lines) keeps its first line as the header.
+            String message = error.message();
+            int lineBreak = message.indexOf('\n');
             out.append("\n  ")
                     .append(error.path())
                     .append(": ")
-                    .append(error.message())
+                    .append(lineBreak < 0 ? message : message.substring(0, lineBreak))
                     .append(" (")
                     .append(Texts.plural(error.notApplied(), "mutation", "mutations"))
                     .append(" not applied)");
+            if (lineBreak >= 0) {
+                for (String detail : Lines.split(message.substring(lineBreak + 1))) {
+                    out.append("\n    ").append(detail);
+                }
+            }
             for (String line : error.trace()) {
-                out.append("\n    ").append(line);
+                int at = line.indexOf(FAILED);
+                String shown = at >= 0 && line.substring(at + FAILED.length()).equals(error.message())
+                        ? line.substring(0, at) + " → FAILED"
+                        : line;
+                out.append("\n    ").append(shown);
             }
             for (SavedRegister saved : error.savedRegisters()) {
                 out.append('\n').append(savedLine("    ", saved));
@@ -119,8 +180,8 @@ final class Report {
     }
 
     static String savedLine(String indent, SavedRegister saved) {
-        return indent + "Text saved to register " + saved.name() + " (" + saved.size() + " chars). Use `replace "
-                + saved.name() + "` to reference it.";
+        return indent + "Text saved to register " + saved.name() + " (" + saved.size() + " chars). Use `"
+                + saved.command() + " " + saved.name() + "` to reference it.";
     }
 
     static String mutationLine(Document document) {

@@ -11,6 +11,8 @@ import java.util.List;
  * next/prev steps that move or extend a single selection.
  */
 final class Selections {
+    private static final int MAX_IDIOM_LINES = 5;
+
     private final RunState state;
     private final PatternSearch search;
     private long deadline;
@@ -95,7 +97,7 @@ final class Selections {
             matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
             throw new CommandFailure(command + ": pattern " + CommandText.describe(pattern) + " matched "
                     + matches.size() + " times, expected exactly one (at lines " + linesOf(matches, document)
-                    + "). Use a longer pattern, or " + command + "_multiple to select every match.");
+                    + "). " + ambiguityIdioms(command, matches, document));
         }
         return matches;
     }
@@ -131,11 +133,42 @@ final class Selections {
             Document document = state.current;
             String nearMiss = document == null ? null : NearMiss.explain(lines.text(), document.text());
             hint = nearMiss != null
-                    ? " (heredoc patterns match whole lines exactly: " + nearMiss + ")"
+                    ? " (heredoc patterns match whole lines exactly: " + nearMiss
                     : " (heredoc patterns match whole lines exactly, indentation included)";
         }
         return new CommandFailure(
                 command + ": no matches " + where + "for pattern " + CommandText.describe(pattern) + hint);
+    }
+
+    /** The ways to pick one of several matches, with the lines each choice keeps. */
+    private static String ambiguityIdioms(String command, List<TextRange> matches, Document document) {
+        LineOffsets lines = LineOffsets.of(document.content());
+        int shown = Math.min(MAX_IDIOM_LINES, matches.size());
+        boolean sharedLine = false;
+        for (int i = 1; i < shown; i++) {
+            sharedLine |= lines.lineOf(matches.get(i).start())
+                    == lines.lineOf(matches.get(i - 1).start());
+        }
+        StringBuilder keeps = new StringBuilder();
+        for (int i = 0; i < shown; i++) {
+            int start = matches.get(i).start();
+            int line = lines.lineOf(start);
+            keeps.append(i == 0 ? "" : ", ").append("`retain_nth ").append(i).append("` keeps ");
+            if (sharedLine) {
+                // Several matches on one line: name them by line and 0-based column.
+                keeps.append("the one at ").append(line).append(':').append(start - lines.lineStart(line));
+            } else {
+                keeps.append("line ").append(line);
+            }
+        }
+        if (matches.size() > shown) {
+            keeps.append(", … (`retain_nth -1` keeps the last)");
+        }
+        String enclose = command.equals("select")
+                ? "select a larger region that contains only the one you mean, then `narrow` to this pattern inside it"
+                : "select a smaller region that contains only the one you mean first, then `narrow` again";
+        return "To pick one: " + enclose + "; or `" + command + "_multiple` then " + keeps
+                + "; or use a longer pattern.";
     }
 
     private static String linesOf(List<TextRange> matches, Document document) {

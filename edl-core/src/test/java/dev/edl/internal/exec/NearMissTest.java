@@ -15,14 +15,15 @@ class NearMissTest {
     void reportsLinesThatDifferOnlyInWhitespace() {
         assertEquals(
                 "the lines are in the file with different indentation or spacing at line 2;"
-                        + " copy them exactly, whitespace included",
+                        + " copy them exactly, whitespace included). The file's lines 2–3 as they are (· is a space,"
+                        + " → a tab):\n      2 | ····void·f()·{\n      3 | ········return;",
                 NearMiss.explain("  void f() {\n      return;", FILE));
     }
 
     @Test
     void reportsAMatchingFirstLine() {
         assertEquals(
-                "the first line of the pattern is at line 2, but the lines after it differ",
+                "the first line of the pattern is at line 2, but the lines after it differ)",
                 NearMiss.explain("    void f() {\n        return 1;", FILE));
     }
 
@@ -39,7 +40,8 @@ class NearMissTest {
         assertEquals(
                 "select: no matches for pattern <<\"void f() {\" (heredoc patterns match whole lines exactly: the"
                         + " lines are in the file with different indentation or spacing at line 2; copy them exactly,"
-                        + " whitespace included)",
+                        + " whitespace included). The file's line 2 as it is (· is a space, → a tab):\n"
+                        + "      2 | ····void·f()·{",
                 result.fileErrors().get(0).message());
     }
 }

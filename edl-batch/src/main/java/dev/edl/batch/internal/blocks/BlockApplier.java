@@ -66,12 +66,9 @@ public final class BlockApplier {
             }
             message.append(')');
         }
-        if (located.found() > 1) {
-            message.append(", the occurrence nearest line hint ")
-                    .append(edit.lineHint())
-                    .append(" of ")
-                    .append(located.found())
-                    .append(" found");
+        String hintNote = located.hintNote();
+        if (!hintNote.isEmpty()) {
+            message.append(", ").append(hintNote);
         }
         return new BlockOutcome(edit, true, occurrence.kind(), occurrence.startLine(), message.toString(), null);
     }
@@ -156,7 +153,8 @@ public final class BlockApplier {
                 occurrence.kind(),
                 occurrence.similarity(),
                 occurrence.replacement());
-        return new Located(located.kind(), List.of(widened), located.found());
+        return new Located(
+                located.kind(), List.of(widened), located.found(), located.lineHint(), located.hintDistance());
     }
 
     private static boolean isBlank(char c) {

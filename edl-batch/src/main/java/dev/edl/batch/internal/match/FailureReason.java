@@ -13,5 +13,7 @@ public enum FailureReason {
     /** Two occurrences to replace overlap. */
     OVERLAP,
     /** Two occurrences are equally near the line hint. */
-    AMBIGUOUS_HINT
+    AMBIGUOUS_HINT,
+    /** Several occurrences, none within {@link Located#HINT_WINDOW} lines of the line hint. */
+    HINT_TOO_FAR
 }

@@ -260,6 +260,9 @@ public final class TextMatcher {
                             null);
                 }
             }
+            if (hint != null && found.size() == 1) {
+                return new Located(kind, found, 1, hint, distance(found.get(0), hint));
+            }
             return new Located(kind, found, found.size());
         }
         if (expected == 1 && hint != null && found.size() > 1) {
@@ -299,6 +302,18 @@ public final class TextMatcher {
                 tied = occurrence;
             }
         }
+        if (bestDistance > Located.HINT_WINDOW) {
+            return new MatchFailure(
+                    FailureReason.HINT_TOO_FAR,
+                    "ambiguous: found " + found.size() + " occurrences at lines " + listLines(found)
+                            + ", none within " + Located.HINT_WINDOW + " lines of line hint " + hint
+                            + " (the nearest, line " + best.startLine() + ", is " + bestDistance
+                            + " lines away) — give the line of the one you mean as the hint, or a longer search"
+                            + " text",
+                    found.size(),
+                    startLines(found),
+                    null);
+        }
         if (tied != null) {
             return new MatchFailure(
                     FailureReason.AMBIGUOUS_HINT,
@@ -309,7 +324,7 @@ public final class TextMatcher {
                     startLines(found),
                     null);
         }
-        return new Located(kind, List.of(best), found.size());
+        return new Located(kind, List.of(best), found.size(), hint, bestDistance);
     }
 
     private static int distance(Occurrence occurrence, int hint) {

@@ -19,7 +19,7 @@ class BlockApplierTest {
     void reportsLineKindAndHintChoice() {
         BlockApplier applier = new BlockApplier("a\n  b\na\n", BlockOptions.DEFAULTS);
         BlockOutcome exact = applier.apply(edit("a", "A").withLineHint(3));
-        assertEquals("applied at line 3, the occurrence nearest line hint 3 of 2 found", exact.message());
+        assertEquals("applied at line 3, the one of 2 at line hint 3", exact.message());
         assertEquals(MatchKind.EXACT, exact.matchKind());
         BlockOutcome loose = applier.apply(edit("    b", "    c"));
         assertEquals(MatchKind.WHITESPACE, loose.matchKind());
