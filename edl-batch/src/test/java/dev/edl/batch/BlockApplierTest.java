@@ -1,4 +1,4 @@
-package dev.edl.batch.internal.blocks;
+package dev.edl.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
