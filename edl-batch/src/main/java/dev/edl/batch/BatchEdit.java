@@ -144,8 +144,8 @@ public final class BatchEdit {
             String message = String.valueOf(e.getMessage());
             List<EditOutcome> outcomes = new ArrayList<>(edits.size());
             for (int i = 0; i < edits.size(); i++) {
-                outcomes.add(EditOutcome.skipped(
-                        i + 1, edits.get(i).label(), null, "skipped — the file could not be read"));
+                outcomes.add(
+                        EditOutcome.skipped(i + 1, edits.get(i).label(), null, "skipped — the file could not be read"));
             }
             return new BatchResult(
                     outcomes,
@@ -174,8 +174,7 @@ public final class BatchEdit {
 
     /** A write failure as an error value: {@code STALE} when the file changed on disk, else {@code FILE}. */
     static EditError writeError(String path, String message) {
-        EditError.Kind kind =
-                message.startsWith("File changed on disk") ? EditError.Kind.STALE : EditError.Kind.FILE;
+        EditError.Kind kind = message.startsWith("File changed on disk") ? EditError.Kind.STALE : EditError.Kind.FILE;
         return EditError.inFile(kind, path, message);
     }
 
@@ -231,8 +230,8 @@ public final class BatchEdit {
                 } else {
                     message = "Invalid lineHint: " + hint + ". Must be >= 1";
                 }
-                run.outcomes.add(new EditOutcome(
-                        number, edit.label(), null, EditStatus.FAILED, null, 0, message, "", closest));
+                run.outcomes.add(
+                        new EditOutcome(number, edit.label(), null, EditStatus.FAILED, null, 0, message, "", closest));
                 run.failed++;
                 if (stopOnError) {
                     stoppedAt = number;
@@ -292,8 +291,7 @@ public final class BatchEdit {
             return rolledBack() ? original : matcher.text().toString();
         }
 
-        BatchResult result(
-                @Nullable String path, boolean written, @Nullable EditError error, List<String> warnings) {
+        BatchResult result(@Nullable String path, boolean written, @Nullable EditError error, List<String> warnings) {
             boolean rolledBack = rolledBack();
             String diff = rolledBack ? "" : tracker.diff(path == null ? IN_MEMORY_PATH : path, matcher.text());
             List<EditOutcome> reported = outcomes;
