@@ -1,12 +1,15 @@
 package dev.edl.batch;
 
+import dev.edl.EditError;
 import dev.edl.batch.internal.match.ChangeTracker;
+import dev.edl.batch.internal.match.ClosestWindow;
 import dev.edl.batch.internal.match.Located;
 import dev.edl.batch.internal.match.MatchFailure;
 import dev.edl.batch.internal.match.MatchOptions;
 import dev.edl.batch.internal.match.MatchResult;
 import dev.edl.batch.internal.match.Occurrence;
 import dev.edl.batch.internal.match.TextMatcher;
+import dev.edl.batch.internal.match.WholeLineDeletion;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.TextFile;
@@ -16,6 +19,7 @@ import dev.edl.files.WriteResult;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,8 +28,15 @@ import org.jspecify.annotations.Nullable;
  * <p>Edits apply in order, each to the result of the previous, through the shared matching engine
  * (exact, then whitespace-tolerant whole lines, then fuzzy: diagnosis only unless enabled). A
  * failing edit is reported and the batch goes on (unless {@code stopOnError}); completed work is
- * kept (unless {@code allOrNothing}). The file form reads the file once and writes it once,
- * atomically, at the end.
+ * kept (unless {@code allOrNothing}, where the matched edits are then reported {@link
+ * EditStatus#ROLLED_BACK}). The file form reads the file once and writes it once, atomically, at
+ * the end. Every edit gets an {@link EditOutcome}, numbered from 1; what the edits or the file got
+ * wrong (not found, ambiguous, a line hint below 1, unreadable file) is reported in the result,
+ * never thrown.
+ *
+ * <p>An empty replacement of a match that covers whole lines removes those lines with their line
+ * break (no empty line is left behind), exactly as in {@link EditBlocks}; a match that shares its
+ * lines with other text loses only its characters.
  *
  * <p>Cost: an edit whose search contains a complete line (text between two of its line breaks)
  * is found through a line index kept current as edits apply, and applying it costs the changed
@@ -65,13 +76,12 @@ public final class BatchEdit {
         this.stopOnError = builder.stopOnError;
         this.dryRun = builder.dryRun;
         this.allOrNothing = builder.allOrNothing;
-        this.options = new MatchOptions(
-                builder.whitespaceTolerant, builder.fuzzyApply, builder.fuzzyThreshold, builder.fuzzyMargin, 1, null);
+        this.options = MatchOptions.of(builder.matching);
     }
 
     /**
      * Starts a builder with the defaults: stopOnError false, dryRun false, allOrNothing false,
-     * whitespace tier on, fuzzy application off, fuzzyThreshold 0.7, fuzzyMargin 0.05.
+     * matching {@link MatchSettings#DEFAULTS}.
      *
      * @return a new builder
      */
@@ -132,41 +142,40 @@ public final class BatchEdit {
             file = workspace.open(path);
         } catch (FileAccessException e) {
             String message = String.valueOf(e.getMessage());
-            List<EditOutcome> outcomes = new ArrayList<>();
+            List<EditOutcome> outcomes = new ArrayList<>(edits.size());
             for (int i = 0; i < edits.size(); i++) {
-                SearchReplace edit = edits.get(i);
-                outcomes.add(new EditOutcome(
-                        i, edit.label(), EditStatus.SKIPPED, null, 0, "skipped — the file could not be read", ""));
+                outcomes.add(
+                        EditOutcome.skipped(i + 1, edits.get(i).label(), null, "skipped — the file could not be read"));
             }
             return new BatchResult(
-                    false,
-                    edits.size(),
-                    0,
-                    0,
-                    edits.size(),
                     outcomes,
                     "",
                     false,
                     "",
                     path,
                     dryRun,
-                    false,
-                    message,
+                    EditError.inFile(EditError.Kind.FILE, path, message),
                     List.of());
         }
         Run run = run(file.text(), edits, file.format());
         boolean write = run.applied > 0 && !dryRun && !(allOrNothing && run.failed > 0);
-        String error = null;
+        @Nullable EditError error = null;
         boolean written = false;
         if (write) {
             List<WriteResult> results = workspace.write(List.of(new FileChange(file, run.content())), true);
             WriteResult result = results.get(0);
             written = result.written();
             if (!written) {
-                error = result.errorMessage().orElse("Cannot write file: " + file.path());
+                error = writeError(file.path(), result.errorMessage().orElse("Cannot write file: " + file.path()));
             }
         }
         return run.result(file.path(), written, error, file.warnings());
+    }
+
+    /** A write failure as an error value: {@code STALE} when the file changed on disk, else {@code FILE}. */
+    static EditError writeError(String path, String message) {
+        EditError.Kind kind = message.startsWith("File changed on disk") ? EditError.Kind.STALE : EditError.Kind.FILE;
+        return EditError.inFile(kind, path, message);
     }
 
     private Run run(String original, List<SearchReplace> edits, @Nullable TextFormat format) {
@@ -177,40 +186,55 @@ public final class BatchEdit {
         int stoppedAt = -1;
         for (int i = 0; i < edits.size(); i++) {
             SearchReplace edit = edits.get(i);
-            if (stoppedAt >= 0) {
-                run.outcomes.add(new EditOutcome(
-                        i,
+            int number = i + 1;
+            if (stoppedAt > 0) {
+                run.outcomes.add(EditOutcome.skipped(
+                        number,
                         edit.label(),
-                        EditStatus.SKIPPED,
                         null,
-                        0,
-                        "skipped — stopped after edit " + stoppedAt + " failed (stopOnError)",
-                        ""));
-                run.skipped++;
+                        "skipped — stopped after edit " + stoppedAt + " failed (stopOnError)"));
                 continue;
             }
-            String search = format == null ? edit.search() : format.toEditingLineBreaks(edit.search());
-            String replace = format == null ? edit.replace() : format.toEditingLineBreaks(edit.replace());
-            MatchOptions editOptions =
-                    options.withExpectedCount(edit.expectedReplacements()).withLineHint(edit.lineHint());
-            MatchResult result = matcher.locate(search, replace, editOptions);
-            if (result instanceof Located located) {
+            Integer hint = edit.lineHint();
+            @Nullable MatchResult result;
+            if (hint != null && hint < 1) {
+                result = null;
+            } else {
+                String search = format == null ? edit.search() : format.toEditingLineBreaks(edit.search());
+                String replace = format == null ? edit.replace() : format.toEditingLineBreaks(edit.replace());
+                MatchOptions editOptions =
+                        options.withExpectedCount(edit.expectedReplacements()).withLineHint(hint);
+                result = matcher.locate(search, replace, editOptions);
+            }
+            if (result instanceof Located found) {
+                Located located = WholeLineDeletion.widen(matcher.text(), found);
                 String snippet = tracker.apply(matcher, located);
                 run.outcomes.add(new EditOutcome(
-                        i,
+                        number,
                         edit.label(),
+                        null,
                         EditStatus.APPLIED,
                         located.kind(),
                         located.first().startLine(),
                         appliedMessage(located),
-                        snippet));
+                        snippet,
+                        null));
                 run.applied++;
             } else {
-                MatchFailure failure = (MatchFailure) result;
-                run.outcomes.add(new EditOutcome(i, edit.label(), EditStatus.FAILED, null, 0, failure.message(), ""));
+                String message;
+                Candidate closest = null;
+                if (result instanceof MatchFailure failure) {
+                    message = failure.message();
+                    ClosestWindow window = failure.closest();
+                    closest = window == null ? null : Candidate.of(window);
+                } else {
+                    message = "Invalid lineHint: " + hint + ". Must be >= 1";
+                }
+                run.outcomes.add(
+                        new EditOutcome(number, edit.label(), null, EditStatus.FAILED, null, 0, message, "", closest));
                 run.failed++;
                 if (stopOnError) {
-                    stoppedAt = i;
+                    stoppedAt = number;
                 }
             }
         }
@@ -252,7 +276,6 @@ public final class BatchEdit {
         final List<EditOutcome> outcomes;
         int applied;
         int failed;
-        int skipped;
 
         Run(String original, TextMatcher matcher, ChangeTracker tracker, int size) {
             this.original = original;
@@ -269,26 +292,17 @@ public final class BatchEdit {
             return rolledBack() ? original : matcher.text().toString();
         }
 
-        BatchResult result(@Nullable String path, boolean written, @Nullable String error, List<String> warnings) {
+        BatchResult result(@Nullable String path, boolean written, @Nullable EditError error, List<String> warnings) {
             boolean rolledBack = rolledBack();
             String diff = rolledBack ? "" : tracker.diff(path == null ? IN_MEMORY_PATH : path, matcher.text());
-            boolean success =
-                    failed == 0 && skipped == 0 && error == null && (path == null || dryRun || written || applied == 0);
-            return new BatchResult(
-                    success,
-                    outcomes.size(),
-                    applied,
-                    failed,
-                    skipped,
-                    outcomes,
-                    diff,
-                    written,
-                    content(),
-                    path,
-                    dryRun,
-                    rolledBack,
-                    error,
-                    warnings);
+            List<EditOutcome> reported = outcomes;
+            if (rolledBack) {
+                reported = new ArrayList<>(outcomes.size());
+                for (EditOutcome outcome : outcomes) {
+                    reported.add(outcome.status() == EditStatus.APPLIED ? outcome.rolledBack() : outcome);
+                }
+            }
+            return new BatchResult(reported, diff, written, content(), path, dryRun, error, warnings);
         }
     }
 
@@ -297,10 +311,7 @@ public final class BatchEdit {
         private boolean stopOnError;
         private boolean dryRun;
         private boolean allOrNothing;
-        private boolean whitespaceTolerant = true;
-        private boolean fuzzyApply;
-        private double fuzzyThreshold = 0.7;
-        private double fuzzyMargin = 0.05;
+        private MatchSettings matching = MatchSettings.DEFAULTS;
 
         private Builder() {}
 
@@ -338,52 +349,14 @@ public final class BatchEdit {
         }
 
         /**
-         * Switches the whitespace-tolerant whole-line tier on or off (default on).
+         * Sets how searches are matched (default {@link MatchSettings#DEFAULTS}: exact, then
+         * whitespace-tolerant whole lines; fuzzy matching only diagnoses failures).
          *
-         * @param tolerant true to match whole lines ignoring whitespace differences
+         * @param settings the matching settings
          * @return this builder
          */
-        public Builder whitespaceTolerant(boolean tolerant) {
-            this.whitespaceTolerant = tolerant;
-            return this;
-        }
-
-        /**
-         * Lets a clear fuzzy match be applied (default off: fuzzy results only diagnose failures).
-         *
-         * @param apply true to apply fuzzy matches at or above the threshold
-         * @return this builder
-         */
-        public Builder fuzzyApply(boolean apply) {
-            this.fuzzyApply = apply;
-            return this;
-        }
-
-        /**
-         * Sets the lowest similarity at which a fuzzy match is applied (default 0.7).
-         *
-         * @param threshold 0..1
-         * @return this builder
-         */
-        public Builder fuzzyThreshold(double threshold) {
-            if (!(threshold >= 0 && threshold <= 1)) {
-                throw new IllegalArgumentException("fuzzyThreshold must be within 0..1: " + threshold);
-            }
-            this.fuzzyThreshold = threshold;
-            return this;
-        }
-
-        /**
-         * Sets how much the best fuzzy window must beat the runner-up by (default 0.05).
-         *
-         * @param margin 0..1
-         * @return this builder
-         */
-        public Builder fuzzyMargin(double margin) {
-            if (!(margin >= 0 && margin <= 1)) {
-                throw new IllegalArgumentException("fuzzyMargin must be within 0..1: " + margin);
-            }
-            this.fuzzyMargin = margin;
+        public Builder matching(MatchSettings settings) {
+            this.matching = Objects.requireNonNull(settings, "settings");
             return this;
         }
 

@@ -1,5 +1,7 @@
 package dev.edl.batch;
 
+import dev.edl.EditError;
+
 /** Formats a {@link BatchResult} for an LLM, bounded in size. */
 final class BatchReport {
     /** Detail lines shown under a failed edit. */
@@ -18,7 +20,7 @@ final class BatchReport {
         }
         for (EditOutcome edit : result.edits()) {
             String[] lines = edit.message().split("\n", -1);
-            out.append(mark(edit.status())).append(' ').append(edit.index());
+            out.append(mark(edit.status())).append(' ').append(edit.number());
             if (edit.label() != null) {
                 out.append(" [").append(edit.label()).append(']');
             }
@@ -35,15 +37,15 @@ final class BatchReport {
         for (String warning : result.warnings()) {
             out.append("Warning: ").append(warning).append('\n');
         }
-        if (!result.finalDiff().isEmpty()) {
-            out.append('\n').append(bounded(result.finalDiff()));
+        if (!result.diff().isEmpty()) {
+            out.append('\n').append(bounded(result.diff()));
         }
         return out.toString();
     }
 
     static String summary(BatchResult result) {
         StringBuilder line = new StringBuilder();
-        line.append(result.success() ? "OK: " : "INCOMPLETE: ")
+        line.append(result.isSuccess() ? "OK: " : "INCOMPLETE: ")
                 .append(result.applied())
                 .append(" of ")
                 .append(result.totalEdits())
@@ -52,7 +54,14 @@ final class BatchReport {
                 .append(" failed, ")
                 .append(result.skipped())
                 .append(" skipped");
-        String error = result.error();
+        if (result.rolledBack()) {
+            line.append(", ").append(result.totalEdits() - result.applied() - result.failed() - result.skipped());
+            line.append(" rolled back");
+        }
+        String error = result.error()
+                .filter(e -> e.kind() != EditError.Kind.EDIT)
+                .map(EditError::message)
+                .orElse(null);
         if (error != null) {
             line.append(" — ").append(error);
         } else if (result.rolledBack()) {
@@ -79,7 +88,7 @@ final class BatchReport {
             if (lines == DIFF_LINES || next > DIFF_CHARS) {
                 int remaining = countLines(diff, at);
                 return diff.substring(0, at) + "… diff cut: " + remaining
-                        + " more lines (the full diff is in finalDiff)\n";
+                        + " more lines (the full diff is in diff())\n";
             }
             lines++;
             at = next;
@@ -96,9 +105,11 @@ final class BatchReport {
     }
 
     private static String mark(EditStatus status) {
-        if (status == EditStatus.APPLIED) {
-            return "✓";
-        }
-        return status == EditStatus.FAILED ? "✗" : "–";
+        return switch (status) {
+            case APPLIED -> "✓";
+            case FAILED -> "✗";
+            case SKIPPED -> "–";
+            case ROLLED_BACK -> "↺";
+        };
     }
 }

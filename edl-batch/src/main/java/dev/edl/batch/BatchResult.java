@@ -1,49 +1,111 @@
 package dev.edl.batch;
 
+import dev.edl.EditError;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The result of a batch of search/replace edits.
+ * The result of a {@link BatchEdit}: one {@link EditOutcome} per edit (numbered from 1), the final
+ * text and diff, and whether the file was written.
  *
- * @param success true when every edit applied and (file form, not dry run) the file was written
- * @param totalEdits the number of edits given
- * @param applied how many were applied
- * @param failed how many failed
- * @param skipped how many were skipped (after a failure with {@code stopOnError}, or when the file
- *     could not be read)
- * @param edits one outcome per edit, in order
- * @param finalDiff the unified diff original → final content; empty when nothing changed or the
- *     batch was rolled back
- * @param written whether the file on disk now holds {@code content} (always false in memory)
- * @param content the final text (the original when nothing applied or the batch was rolled back);
- *     for a file, the editing text ({@code \n} line breaks for CRLF files, no BOM)
- * @param path the workspace-relative path of the file, or null for the in-memory form
- * @param dryRun whether this was a dry run
- * @param rolledBack true when all-or-nothing mode discarded the applied edits because one failed
- * @param error a file error (unreadable, stale, write failure), or null
- * @param warnings notes such as the file layer's warnings
+ * <p>Failures are values here, never thrown: a failed edit is a {@link EditStatus#FAILED} outcome
+ * and an {@link EditError.Kind#EDIT} error; a file that cannot be read or written is a {@link
+ * EditError.Kind#FILE} (or {@link EditError.Kind#STALE}) error.
  */
-public record BatchResult(
-        boolean success,
-        int totalEdits,
-        int applied,
-        int failed,
-        int skipped,
-        List<EditOutcome> edits,
-        String finalDiff,
-        boolean written,
-        String content,
-        @Nullable String path,
-        boolean dryRun,
-        boolean rolledBack,
-        @Nullable String error,
-        List<String> warnings) {
+public final class BatchResult {
+    private final List<EditOutcome> edits;
+    private final int applied;
+    private final int failed;
+    private final int skipped;
+    private final int rolledBackCount;
+    private final String diff;
+    private final boolean written;
+    private final String content;
+    private final @Nullable String path;
+    private final boolean dryRun;
+    private final @Nullable EditError fileError;
+    private final List<String> warnings;
 
-    /** Copies the lists. */
-    public BatchResult {
-        edits = List.copyOf(edits);
-        warnings = List.copyOf(warnings);
+    BatchResult(
+            List<EditOutcome> edits,
+            String diff,
+            boolean written,
+            String content,
+            @Nullable String path,
+            boolean dryRun,
+            @Nullable EditError fileError,
+            List<String> warnings) {
+        this.edits = List.copyOf(edits);
+        int appliedCount = 0;
+        int failedCount = 0;
+        int skippedCount = 0;
+        int rolledBack = 0;
+        for (EditOutcome edit : this.edits) {
+            switch (edit.status()) {
+                case APPLIED -> appliedCount++;
+                case FAILED -> failedCount++;
+                case SKIPPED -> skippedCount++;
+                case ROLLED_BACK -> rolledBack++;
+            }
+        }
+        this.applied = appliedCount;
+        this.failed = failedCount;
+        this.skipped = skippedCount;
+        this.rolledBackCount = rolledBack;
+        this.diff = diff;
+        this.written = written;
+        this.content = content;
+        this.path = path;
+        this.dryRun = dryRun;
+        this.fileError = fileError;
+        this.warnings = List.copyOf(warnings);
+    }
+
+    /**
+     * Whether every edit applied and (file form, not a dry run) the file was written when it changed.
+     *
+     * @return true exactly when {@link #error()} is empty
+     */
+    public boolean isSuccess() {
+        return fileError == null
+                && failed == 0
+                && skipped == 0
+                && rolledBackCount == 0
+                && (path == null || dryRun || written || applied == 0);
+    }
+
+    /**
+     * What went wrong: the file error ({@link EditError.Kind#FILE}, or {@link EditError.Kind#STALE}
+     * when the file changed on disk before the write), else {@link EditError.Kind#EDIT} naming how
+     * many edits failed or were skipped.
+     *
+     * @return the error, empty exactly when {@link #isSuccess()}
+     */
+    public Optional<EditError> error() {
+        if (fileError != null) {
+            return Optional.of(fileError);
+        }
+        if (isSuccess()) {
+            return Optional.empty();
+        }
+        String message = failed + " of " + edits.size() + " edits failed"
+                + (skipped > 0 ? ", " + skipped + " skipped" : "")
+                + (rolledBackCount > 0 ? "; all-or-nothing: nothing changed" : "");
+        return Optional.of(
+                path == null
+                        ? EditError.of(EditError.Kind.EDIT, message)
+                        : EditError.inFile(EditError.Kind.EDIT, path, message));
+    }
+
+    /**
+     * One outcome per edit, in the order given.
+     *
+     * @return the outcomes, numbered from 1
+     */
+    public List<EditOutcome> edits() {
+        return edits;
     }
 
     /**
@@ -52,12 +114,119 @@ public record BatchResult(
      * @return the failed outcomes, in order
      */
     public List<EditOutcome> failures() {
-        return edits.stream().filter(e -> e.status() == EditStatus.FAILED).toList();
+        List<EditOutcome> failures = new ArrayList<>(failed);
+        for (EditOutcome edit : edits) {
+            if (edit.status() == EditStatus.FAILED) {
+                failures.add(edit);
+            }
+        }
+        return failures;
     }
 
     /**
-     * A report for an LLM: one line per edit ({@code ✓ 12 [Fireball] applied at line 2071
-     * (whitespace-tolerant)}, {@code ✗ 13 [Fly] not found — closest: lines 2102–2110, 91% similar}
+     * The number of edits given.
+     *
+     * @return the count
+     */
+    public int totalEdits() {
+        return edits.size();
+    }
+
+    /**
+     * How many edits were applied and kept.
+     *
+     * @return the count of {@link EditStatus#APPLIED} outcomes
+     */
+    public int applied() {
+        return applied;
+    }
+
+    /**
+     * How many edits failed.
+     *
+     * @return the count of {@link EditStatus#FAILED} outcomes
+     */
+    public int failed() {
+        return failed;
+    }
+
+    /**
+     * How many edits were not tried (after a failure with {@code stopOnError}, or when the file could
+     * not be read).
+     *
+     * @return the count of {@link EditStatus#SKIPPED} outcomes
+     */
+    public int skipped() {
+        return skipped;
+    }
+
+    /**
+     * Whether all-or-nothing mode discarded the matched edits because one failed.
+     *
+     * @return true when some outcome is {@link EditStatus#ROLLED_BACK}
+     */
+    public boolean rolledBack() {
+        return rolledBackCount > 0;
+    }
+
+    /**
+     * The unified diff original → final content.
+     *
+     * @return the diff, empty when nothing changed or the batch was rolled back
+     */
+    public String diff() {
+        return diff;
+    }
+
+    /**
+     * Whether the file on disk now holds {@link #content()}.
+     *
+     * @return false in memory, on a dry run, and when nothing was written
+     */
+    public boolean written() {
+        return written;
+    }
+
+    /**
+     * The final text: the original when nothing applied or the batch was rolled back; for a file,
+     * the editing text ({@code \n} line breaks for CRLF files, no BOM).
+     *
+     * @return the text
+     */
+    public String content() {
+        return content;
+    }
+
+    /**
+     * The workspace-relative path of the file.
+     *
+     * @return the path, or null for the in-memory form
+     */
+    public @Nullable String path() {
+        return path;
+    }
+
+    /**
+     * Whether this was a dry run.
+     *
+     * @return true for a dry run
+     */
+    public boolean dryRun() {
+        return dryRun;
+    }
+
+    /**
+     * Notes such as the file layer's warnings.
+     *
+     * @return the warnings, possibly none
+     */
+    public List<String> warnings() {
+        return warnings;
+    }
+
+    /**
+     * A report for an LLM: one line per edit ({@code ✓ 1 [Fireball] applied at line 2071
+     * (whitespace-tolerant)}, {@code ✗ 2 [Fly] not found — closest: lines 2102–2110, 91% similar}
      * followed by a few indented detail lines), a summary line, and the final diff (long diffs are
      * cut with a note).
      *
@@ -65,5 +234,10 @@ public record BatchResult(
      */
     public String formatted() {
         return BatchReport.format(this);
+    }
+
+    @Override
+    public String toString() {
+        return BatchReport.summary(this);
     }
 }

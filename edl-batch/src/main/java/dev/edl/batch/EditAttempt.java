@@ -1,5 +1,6 @@
 package dev.edl.batch;
 
+import dev.edl.EditError;
 import dev.edl.batch.internal.blocks.BlockPaths;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,60 +9,120 @@ import java.util.Optional;
 /**
  * The result of {@link EditSession#apply} or {@link EditSession#retry}: every target file with its
  * full edited content, every edit's outcome and every format problem. Nothing has been written.
- *
- * @param number the attempt's 1-based number in its session
- * @param files the target files in session order, each with its edited content
- * @param edits the outcome of every parsed edit, in response order (edits for files that are not
- *     targets are failures here and belong to no file)
- * @param diagnostics the response's malformed blocks
  */
-public record EditAttempt(
-        int number, List<EditedFile> files, List<BlockOutcome> edits, List<BlockDiagnostic> diagnostics) {
-    /** Copies the lists. */
-    public EditAttempt {
-        files = List.copyOf(files);
-        edits = List.copyOf(edits);
-        diagnostics = List.copyOf(diagnostics);
+public final class EditAttempt {
+    private final int number;
+    private final List<EditedFile> files;
+    private final List<EditOutcome> edits;
+    private final List<BlockDiagnostic> diagnostics;
+
+    EditAttempt(int number, List<EditedFile> files, List<EditOutcome> edits, List<BlockDiagnostic> diagnostics) {
+        this.number = number;
+        this.files = List.copyOf(files);
+        this.edits = List.copyOf(edits);
+        this.diagnostics = List.copyOf(diagnostics);
+    }
+
+    /**
+     * The attempt's number in its session.
+     *
+     * @return 1 for the first attempt, 2 for the first retry, …
+     */
+    public int number() {
+        return number;
+    }
+
+    /**
+     * The target files, each with its edited content.
+     *
+     * @return the files, in session order
+     */
+    public List<EditedFile> files() {
+        return files;
+    }
+
+    /**
+     * The outcome of every parsed edit (edits for files that are not targets are failures here and
+     * belong to no file).
+     *
+     * @return the outcomes, in response order, numbered from 1
+     */
+    public List<EditOutcome> edits() {
+        return edits;
+    }
+
+    /**
+     * The response's malformed blocks.
+     *
+     * @return the diagnostics, in response order
+     */
+    public List<BlockDiagnostic> diagnostics() {
+        return diagnostics;
     }
 
     /**
      * Whether the response was fully usable: at least one edit, every edit applied, no malformed
      * block.
      *
-     * @return true when the attempt can be committed
+     * @return true exactly when {@link #error()} is empty; then the attempt can be committed
      */
     public boolean isSuccess() {
-        return !edits.isEmpty() && failed().isEmpty() && diagnostics.isEmpty();
+        return !edits.isEmpty() && failed() == 0 && diagnostics.isEmpty();
     }
 
     /**
-     * The edits that applied.
+     * What was wrong with the response: an {@link EditError.Kind#EDIT} error counting the failed
+     * edits and malformed blocks (or saying that there were no edits).
      *
-     * @return their outcomes, in response order
+     * @return the error, empty exactly when {@link #isSuccess()}
      */
-    public List<BlockOutcome> applied() {
-        List<BlockOutcome> applied = new ArrayList<>();
-        for (BlockOutcome edit : edits) {
-            if (edit.applied()) {
-                applied.add(edit);
-            }
+    public Optional<EditError> error() {
+        if (isSuccess()) {
+            return Optional.empty();
         }
-        return applied;
+        String message = edits.isEmpty() && diagnostics.isEmpty()
+                ? "no edit blocks found"
+                : failed() + " of " + edits.size() + " edits failed, " + diagnostics.size() + " malformed block(s)";
+        return Optional.of(EditError.of(EditError.Kind.EDIT, message));
     }
 
     /**
-     * The edits that failed.
+     * How many edits applied.
      *
-     * @return their outcomes, in response order
+     * @return the count
      */
-    public List<BlockOutcome> failed() {
-        List<BlockOutcome> failed = new ArrayList<>();
-        for (BlockOutcome edit : edits) {
-            if (!edit.applied()) {
-                failed.add(edit);
+    public int applied() {
+        return edits.size() - failed();
+    }
+
+    /**
+     * How many edits failed.
+     *
+     * @return the count
+     */
+    public int failed() {
+        int failed = 0;
+        for (EditOutcome edit : edits) {
+            if (edit.status() != EditStatus.APPLIED) {
+                failed++;
             }
         }
         return failed;
+    }
+
+    /**
+     * The outcomes of the edits that failed.
+     *
+     * @return the failed outcomes, in response order
+     */
+    public List<EditOutcome> failures() {
+        List<EditOutcome> failures = new ArrayList<>();
+        for (EditOutcome edit : edits) {
+            if (edit.status() != EditStatus.APPLIED) {
+                failures.add(edit);
+            }
+        }
+        return failures;
     }
 
     /**
@@ -106,5 +167,11 @@ public record EditAttempt(
             out.append(file.diff());
         }
         return out.toString();
+    }
+
+    @Override
+    public String toString() {
+        return "EditAttempt[" + number + ": " + applied() + " of " + edits.size() + " edits applied, "
+                + diagnostics.size() + " malformed]";
     }
 }

@@ -1,8 +1,10 @@
 package dev.edl.batch;
 
-import dev.edl.batch.internal.blocks.BlockApplier;
 import dev.edl.batch.internal.blocks.BlockParser;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * FIND/REPLACE edit blocks, the "edit mode" answer format for LLMs: parsing a response, applying
@@ -51,42 +53,85 @@ public final class EditBlocks {
     }
 
     /**
-     * Applies edits to a text with the default options (exact, then whitespace-tolerant matching;
-     * no fuzzy application). Edits apply in order, each to the result of the previous one, and each
-     * must match exactly one place; a line hint picks the nearest of several.
+     * Applies edits to a text with {@link MatchSettings#DEFAULTS} (exact, then whitespace-tolerant
+     * matching; no fuzzy application) and returns the edited text, or throws naming the first edit
+     * that failed. Edits apply in order, each to the result of the previous one, and each must
+     * match exactly one place; a line hint picks the nearest of several.
      *
      * <p>The edits' {@link BlockEdit#file()} is not looked at: pass the edits of one file, e.g.
      * {@link ParsedEdits#editsFor}. An empty replacement of whole lines removes the lines with their
-     * line break.
+     * line break, exactly as in {@link BatchEdit}.
      *
      * @param original the text
      * @param edits the edits, in order
      * @return the edited text
-     * @throws EditFailedException naming the first edit that failed, why, and the closest candidate
+     * @throws EditFailedException (unchecked) when an edit failed: it names the first failing edit,
+     *     why, and the closest candidate, and carries the {@link EditBlocksResult} of every edit
      */
-    public static String apply(String original, List<BlockEdit> edits) throws EditFailedException {
-        return apply(original, edits, BlockOptions.DEFAULTS);
+    public static String apply(String original, List<BlockEdit> edits) {
+        return apply(original, edits, MatchSettings.DEFAULTS);
     }
 
     /**
-     * Applies edits to a text, as {@link #apply(String, List)} does, with chosen matching options
+     * Applies edits to a text, as {@link #apply(String, List)} does, with chosen matching settings
      * (for example fuzzy application).
      *
      * @param original the text
      * @param edits the edits, in order
-     * @param options the matching options
+     * @param settings the matching settings
      * @return the edited text
-     * @throws EditFailedException naming the first edit that failed, why, and the closest candidate
+     * @throws EditFailedException (unchecked) when an edit failed
      */
-    public static String apply(String original, List<BlockEdit> edits, BlockOptions options)
-            throws EditFailedException {
-        BlockApplier applier = new BlockApplier(original, options);
-        for (BlockEdit edit : edits) {
-            BlockOutcome outcome = applier.apply(edit);
-            if (!outcome.applied()) {
-                throw new EditFailedException(edit, outcome.message(), outcome.closest());
+    public static String apply(String original, List<BlockEdit> edits, MatchSettings settings) {
+        EditBlocksResult result = applyAll(original, edits, settings);
+        if (!result.isSuccess()) {
+            for (int i = 0; i < edits.size(); i++) {
+                EditOutcome outcome = result.edits().get(i);
+                if (outcome.status() != EditStatus.APPLIED) {
+                    throw new EditFailedException(edits.get(i), outcome, result);
+                }
             }
         }
-        return applier.text();
+        return result.content();
+    }
+
+    /**
+     * Applies edits to a text and reports every edit: the value-returning form of {@link
+     * #apply(String, List)}, with {@link MatchSettings#DEFAULTS}. A failed edit is skipped and the
+     * later ones still apply, each to the result of the previous ones.
+     *
+     * @param original the text
+     * @param edits the edits, in order
+     * @return every edit's outcome and the text with the edits that applied; never thrown for a
+     *     failed edit
+     */
+    public static EditBlocksResult applyAll(String original, List<BlockEdit> edits) {
+        return applyAll(original, edits, MatchSettings.DEFAULTS);
+    }
+
+    /**
+     * Applies edits to a text and reports every edit, with chosen matching settings.
+     *
+     * @param original the text
+     * @param edits the edits, in order
+     * @param settings the matching settings
+     * @return every edit's outcome and the text with the edits that applied
+     */
+    public static EditBlocksResult applyAll(String original, List<BlockEdit> edits, MatchSettings settings) {
+        Objects.requireNonNull(original, "original");
+        Objects.requireNonNull(settings, "settings");
+        BlockApplier applier = new BlockApplier(original, settings);
+        List<EditOutcome> outcomes = new ArrayList<>(edits.size());
+        @Nullable String path = null;
+        boolean onePath = true;
+        for (BlockEdit edit : edits) {
+            outcomes.add(applier.apply(edit));
+            if (path == null) {
+                path = edit.file();
+            } else if (!path.equals(edit.file())) {
+                onePath = false;
+            }
+        }
+        return new EditBlocksResult(original, applier.text(), outcomes, onePath ? path : null);
     }
 }

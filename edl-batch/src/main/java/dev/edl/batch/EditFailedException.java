@@ -3,46 +3,42 @@ package dev.edl.batch;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An edit block could not be applied: its FIND text was not found, or found more than once, or
- * the edit is otherwise unusable. Nothing of the edits was kept.
+ * {@link EditBlocks#apply(String, java.util.List)} could not apply every edit: an edit's FIND text
+ * was not found, or found more than once. Unchecked: it carries the full {@link
+ * EditBlocksResult} (every edit's outcome), and names the first failing edit, why, and the closest
+ * candidate. Callers that prefer a value use {@link EditBlocks#applyAll} instead.
  */
-public final class EditFailedException extends Exception {
+public final class EditFailedException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    @SuppressWarnings("serial") // BlockEdit is not Serializable; this exception is not meant to be serialized
+    @SuppressWarnings("serial") // not meant to be serialized
     private final BlockEdit edit;
 
-    private final String reason;
+    @SuppressWarnings("serial")
+    private final EditOutcome outcome;
 
     @SuppressWarnings("serial")
-    private final @Nullable BlockCandidate closest;
+    private final EditBlocksResult result;
 
-    /**
-     * Creates the exception.
-     *
-     * @param edit the failing edit
-     * @param reason why it failed and how to fix it (may span several lines, bounded in size)
-     * @param closest the most similar place in the text, or null
-     */
-    public EditFailedException(BlockEdit edit, String reason, @Nullable BlockCandidate closest) {
-        super(edit.label() + " failed: " + reason);
+    EditFailedException(BlockEdit edit, EditOutcome outcome, EditBlocksResult result) {
+        super(edit.label() + " failed: " + outcome.message());
         this.edit = edit;
-        this.reason = reason;
-        this.closest = closest;
+        this.outcome = outcome;
+        this.result = result;
     }
 
     /**
-     * The complete message: the edit's label, then the reason.
+     * The complete message: the first failing edit's label, then the reason.
      *
      * @return the message, never null
      */
     @Override
     public String getMessage() {
-        return edit.label() + " failed: " + reason;
+        return edit.label() + " failed: " + outcome.message();
     }
 
     /**
-     * The failing edit ({@link BlockEdit#index()}, {@link BlockEdit#file()}, …).
+     * The first failing edit ({@link BlockEdit#index()}, {@link BlockEdit#file()}, …).
      *
      * @return the edit
      */
@@ -51,20 +47,29 @@ public final class EditFailedException extends Exception {
     }
 
     /**
-     * Why the edit failed, without the edit's label.
+     * Why the first failing edit failed, without its label.
      *
-     * @return the reason
+     * @return the reason (may span several lines, bounded in size)
      */
     public String reason() {
-        return reason;
+        return outcome.message();
     }
 
     /**
-     * The place most similar to the FIND text when it was not found.
+     * The place most similar to the first failing edit's FIND text when it was not found.
      *
      * @return the candidate, or null when there is none (for example when the text was found twice)
      */
-    public @Nullable BlockCandidate closest() {
-        return closest;
+    public @Nullable Candidate closest() {
+        return outcome.closest();
+    }
+
+    /**
+     * Every edit's outcome, and the text with the edits that did apply.
+     *
+     * @return the full result
+     */
+    public EditBlocksResult result() {
+        return result;
     }
 }

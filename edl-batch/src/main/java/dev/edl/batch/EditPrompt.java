@@ -1,6 +1,7 @@
 package dev.edl.batch;
 
 import dev.edl.batch.internal.blocks.PromptText;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Builds the prompts of the edit-block ("edit mode") protocol: the first request and retries. */
@@ -82,13 +83,18 @@ public final class EditPrompt {
         if (attempt.edits().isEmpty() && attempt.diagnostics().isEmpty()) {
             out.append("\nNo edit blocks were found in your answer.\n");
         }
-        List<BlockOutcome> applied = attempt.applied();
+        List<EditOutcome> applied = new ArrayList<>();
+        for (EditOutcome outcome : attempt.edits()) {
+            if (outcome.status() == EditStatus.APPLIED) {
+                applied.add(outcome);
+            }
+        }
         if (!applied.isEmpty()) {
             out.append("\nThese edits applied (include them again unchanged):\n");
             int listed = Math.min(applied.size(), MAX_APPLIED_LISTED);
-            for (BlockOutcome outcome : applied.subList(0, listed)) {
+            for (EditOutcome outcome : applied.subList(0, listed)) {
                 out.append("- ")
-                        .append(outcome.edit().label())
+                        .append(outcome.label())
                         .append(": ")
                         .append(firstLine(outcome.message()))
                         .append('\n');
@@ -97,16 +103,16 @@ public final class EditPrompt {
                 out.append("- … and ").append(applied.size() - listed).append(" more\n");
             }
         }
-        List<BlockOutcome> failed = attempt.failed();
+        List<EditOutcome> failed = attempt.failures();
         if (!failed.isEmpty()) {
             out.append("\nThese edits failed:\n");
-            for (BlockOutcome outcome : failed) {
+            for (EditOutcome outcome : failed) {
                 out.append("- ")
-                        .append(outcome.edit().label())
+                        .append(outcome.label())
                         .append(": ")
                         .append(outcome.message().strip())
                         .append('\n');
-                BlockCandidate closest = outcome.closest();
+                Candidate closest = outcome.closest();
                 if (closest != null) {
                     out.append("  The file's real ")
                             .append(
@@ -137,7 +143,7 @@ public final class EditPrompt {
         return out.toString();
     }
 
-    private static void appendCandidate(StringBuilder out, BlockCandidate closest) {
+    private static void appendCandidate(StringBuilder out, Candidate closest) {
         List<String> lines = closest.text().lines().toList();
         int width = Integer.toString(closest.endLine()).length();
         int shown = Math.min(lines.size(), MAX_CANDIDATE_LINES);

@@ -1,6 +1,6 @@
 package dev.edl.batch;
 
-import dev.edl.batch.internal.blocks.BlockApplier;
+import dev.edl.EditError;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.TextFile;
@@ -43,16 +43,16 @@ import org.jspecify.annotations.Nullable;
 public final class EditSession {
     private final Workspace workspace;
     private final List<TextFile> targets;
-    private final BlockOptions options;
+    private final MatchSettings settings;
     private final boolean allOrNothing;
     private @Nullable EditAttempt last;
     private int attempts;
     private boolean committed;
 
-    private EditSession(Workspace workspace, List<TextFile> targets, BlockOptions options, boolean allOrNothing) {
+    private EditSession(Workspace workspace, List<TextFile> targets, MatchSettings settings, boolean allOrNothing) {
         this.workspace = workspace;
         this.targets = List.copyOf(targets);
-        this.options = options;
+        this.settings = settings;
         this.allOrNothing = allOrNothing;
     }
 
@@ -72,10 +72,10 @@ public final class EditSession {
      * @param root the workspace root
      * @param targets the target files, workspace-relative
      * @return the session
-     * @throws FileAccessException {@code Target file not found: <path>} for a missing target, or
-     *     the file layer's error for an unreadable one
+     * @throws FileAccessException (unchecked) {@code Target file not found: <path>} for a missing
+     *     target, or the file layer's error for an unreadable one
      */
-    public static EditSession open(Path root, List<String> targets) throws FileAccessException {
+    public static EditSession open(Path root, List<String> targets) {
         return builder(Workspace.at(root)).targets(targets).open();
     }
 
@@ -125,19 +125,17 @@ public final class EditSession {
         for (int i = 0; i < targets.size(); i++) {
             targetIndex.put(targets.get(i).location(), i);
         }
-        BlockOutcome[] outcomes = new BlockOutcome[parsed.edits().size()];
+        EditOutcome[] outcomes = new EditOutcome[parsed.edits().size()];
         Map<Integer, List<BlockEdit>> byTarget = new LinkedHashMap<>();
         for (BlockEdit edit : parsed.edits()) {
             Integer target = targetOf(edit, targetIndex);
             if (target == null) {
-                outcomes[edit.index() - 1] = new BlockOutcome(
-                        edit,
-                        false,
-                        null,
-                        0,
+                outcomes[edit.index() - 1] = EditOutcome.failed(
+                        edit.index(),
+                        edit.label(),
+                        edit.file(),
                         "not a target file of this edit job: " + edit.file() + " (targets: "
-                                + String.join(", ", targets()) + ")",
-                        null);
+                                + String.join(", ", targets()) + ")");
             } else {
                 byTarget.computeIfAbsent(target, k -> new ArrayList<>()).add(edit);
             }
@@ -147,11 +145,11 @@ public final class EditSession {
             TextFile file = targets.get(i);
             List<BlockEdit> edits = byTarget.getOrDefault(i, List.of());
             String content = file.text();
-            List<BlockOutcome> fileOutcomes = new ArrayList<>();
+            List<EditOutcome> fileOutcomes = new ArrayList<>();
             if (!edits.isEmpty()) {
-                BlockApplier applier = new BlockApplier(file.text(), options);
+                BlockApplier applier = new BlockApplier(file.text(), settings);
                 for (BlockEdit edit : edits) {
-                    BlockOutcome outcome = applier.apply(edit);
+                    EditOutcome outcome = applier.apply(edit);
                     outcomes[edit.index() - 1] = outcome;
                     fileOutcomes.add(outcome);
                 }
@@ -208,14 +206,12 @@ public final class EditSession {
             throw new IllegalStateException("The session has already been committed");
         }
         if (!attempt.isSuccess()) {
-            return new SessionCommit(
-                    false,
-                    List.of(),
-                    "Nothing written: attempt " + attempt.number() + " has "
-                            + attempt.failed().size() + " failed edit(s) and "
-                            + attempt.diagnostics().size()
-                            + " malformed block(s)" + (attempt.edits().isEmpty() ? " and no edits" : "")
-                            + "; retry with a corrected response first");
+            String message = "Nothing written: attempt " + attempt.number() + " has "
+                    + attempt.failed() + " failed edit(s) and "
+                    + attempt.diagnostics().size()
+                    + " malformed block(s)" + (attempt.edits().isEmpty() ? " and no edits" : "")
+                    + "; retry with a corrected response first";
+            return new SessionCommit(EditError.of(EditError.Kind.EDIT, message), List.of(), message, "");
         }
         List<FileChange> changes = new ArrayList<>();
         for (int i = 0; i < targets.size(); i++) {
@@ -226,14 +222,16 @@ public final class EditSession {
         }
         if (changes.isEmpty()) {
             committed = true;
-            return new SessionCommit(true, List.of(), "Nothing to write: the edits leave every file unchanged");
+            return new SessionCommit(null, List.of(), "Nothing to write: the edits leave every file unchanged", "");
         }
         List<WriteResult> writes = workspace.write(changes, allOrNothing);
         List<String> written = new ArrayList<>();
         List<String> errors = new ArrayList<>();
+        StringBuilder diff = new StringBuilder();
         for (WriteResult write : writes) {
             if (write.written()) {
                 written.add(write.path());
+                attempt.file(write.path()).ifPresent(file -> diff.append(file.diff()));
             } else if (write.error() != null) {
                 errors.add(write.error());
             }
@@ -250,7 +248,12 @@ public final class EditSession {
             message = "Wrote " + written.size() + " of " + changes.size() + " files (" + String.join(", ", written)
                     + "); failed: " + String.join("; ", errors);
         }
-        return new SessionCommit(success, writes, message);
+        @Nullable EditError error = null;
+        if (!success) {
+            boolean stale = errors.stream().anyMatch(e -> e.startsWith("File changed on disk"));
+            error = EditError.of(stale ? EditError.Kind.STALE : EditError.Kind.FILE, message);
+        }
+        return new SessionCommit(error, writes, message, diff.toString());
     }
 
     private @Nullable Integer targetOf(BlockEdit edit, Map<Path, Integer> targetIndex) {
@@ -265,7 +268,7 @@ public final class EditSession {
     public static final class Builder {
         private final Workspace workspace;
         private final List<String> targets = new ArrayList<>();
-        private BlockOptions options = BlockOptions.DEFAULTS;
+        private MatchSettings settings = MatchSettings.DEFAULTS;
         private boolean allOrNothing = true;
 
         private Builder(Workspace workspace) {
@@ -295,13 +298,13 @@ public final class EditSession {
         }
 
         /**
-         * Sets the matching options (default {@link BlockOptions#DEFAULTS}).
+         * Sets how FIND texts are matched (default {@link MatchSettings#DEFAULTS}).
          *
-         * @param options the options
+         * @param settings the matching settings
          * @return this builder
          */
-        public Builder options(BlockOptions options) {
-            this.options = Objects.requireNonNull(options, "options");
+        public Builder matching(MatchSettings settings) {
+            this.settings = Objects.requireNonNull(settings, "settings");
             return this;
         }
 
@@ -321,11 +324,13 @@ public final class EditSession {
          * Reads the target files and opens the session.
          *
          * @return the session
-         * @throws FileAccessException {@code Target file not found: <path>} for a missing target,
-         *     or the file layer's error for one it refuses (outside the workspace, not UTF-8, …)
+         * @throws FileAccessException (unchecked) {@code Target file not found: <path>} for a
+         *     missing target, or the file layer's error for one it refuses (outside the workspace,
+         *     not UTF-8, …): the targets are the caller's choice, so a bad one is a programmer error
+         *     at the call, not a value
          * @throws IllegalArgumentException when no target was given
          */
-        public EditSession open() throws FileAccessException {
+        public EditSession open() {
             if (targets.isEmpty()) {
                 throw new IllegalArgumentException("An edit session needs at least one target file");
             }
@@ -342,7 +347,7 @@ public final class EditSession {
                 files.add(workspace.open(target));
                 seen.add(location);
             }
-            return new EditSession(workspace, files, options, allOrNothing);
+            return new EditSession(workspace, files, settings, allOrNothing);
         }
     }
 }

@@ -1,28 +1,73 @@
 package dev.edl.batch;
 
+import dev.edl.EditError;
 import java.util.List;
-import java.util.Objects;
+import java.util.Optional;
 
 /**
  * One target file after an {@link EditSession} attempt: its full edited content, for a verifier.
  *
  * <p>Texts are editing texts: a CRLF file's line breaks appear as {@code \n} here and are written
  * back as {@code \r\n}.
- *
- * @param path the workspace-relative path
- * @param original the file's content when the session opened it
- * @param content the content with this attempt's applied edits
- * @param diff the unified diff original → content, empty when unchanged
- * @param edits the outcomes of this file's edits, in order
  */
-public record EditedFile(String path, String original, String content, String diff, List<BlockOutcome> edits) {
-    /** Copies the list. */
-    public EditedFile {
-        Objects.requireNonNull(path, "path");
-        Objects.requireNonNull(original, "original");
-        Objects.requireNonNull(content, "content");
-        Objects.requireNonNull(diff, "diff");
-        edits = List.copyOf(edits);
+public final class EditedFile {
+    private final String path;
+    private final String original;
+    private final String content;
+    private final String diff;
+    private final List<EditOutcome> edits;
+
+    EditedFile(String path, String original, String content, String diff, List<EditOutcome> edits) {
+        this.path = path;
+        this.original = original;
+        this.content = content;
+        this.diff = diff;
+        this.edits = List.copyOf(edits);
+    }
+
+    /**
+     * The file.
+     *
+     * @return the workspace-relative path
+     */
+    public String path() {
+        return path;
+    }
+
+    /**
+     * The file's content when the session opened it.
+     *
+     * @return the original text
+     */
+    public String original() {
+        return original;
+    }
+
+    /**
+     * The content with this attempt's applied edits.
+     *
+     * @return the edited text
+     */
+    public String content() {
+        return content;
+    }
+
+    /**
+     * The unified diff original → content.
+     *
+     * @return the diff, empty when unchanged
+     */
+    public String diff() {
+        return diff;
+    }
+
+    /**
+     * The outcomes of this file's edits.
+     *
+     * @return the outcomes, in response order
+     */
+    public List<EditOutcome> edits() {
+        return edits;
     }
 
     /**
@@ -37,14 +82,39 @@ public record EditedFile(String path, String original, String content, String di
     /**
      * Whether every edit of this file applied.
      *
-     * @return true when none failed
+     * @return true exactly when {@link #error()} is empty
      */
     public boolean isSuccess() {
-        for (BlockOutcome edit : edits) {
-            if (!edit.applied()) {
-                return false;
+        return failed() == 0;
+    }
+
+    /**
+     * What went wrong with this file's edits.
+     *
+     * @return an {@link EditError.Kind#EDIT} error naming how many failed, empty exactly when
+     *     {@link #isSuccess()}
+     */
+    public Optional<EditError> error() {
+        int failed = failed();
+        if (failed == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(
+                EditError.inFile(EditError.Kind.EDIT, path, failed + " of " + edits.size() + " edits failed"));
+    }
+
+    private int failed() {
+        int failed = 0;
+        for (EditOutcome edit : edits) {
+            if (edit.status() != EditStatus.APPLIED) {
+                failed++;
             }
         }
-        return true;
+        return failed;
+    }
+
+    @Override
+    public String toString() {
+        return "EditedFile[" + path + (changed() ? ", changed" : ", unchanged") + "]";
     }
 }

@@ -42,12 +42,8 @@ public final class FuzzyFind {
      * @param search the text to look for
      * @return the closest window, or empty when the text or the search is empty
      */
-    public Optional<FuzzyMatch> closest(String search) {
+    public Optional<Candidate> closest(String search) {
         ClosestWindow window = matcher.closest(search);
-        if (window == null) {
-            return Optional.empty();
-        }
-        return Optional.of(new FuzzyMatch(
-                window.startLine(), window.endLine(), window.similarity(), window.text(), window.lineDiff()));
+        return window == null ? Optional.empty() : Optional.of(Candidate.of(window));
     }
 }

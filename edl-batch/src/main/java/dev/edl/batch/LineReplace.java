@@ -1,6 +1,6 @@
 package dev.edl.batch;
 
-import dev.edl.batch.internal.match.TextMatcher;
+import dev.edl.EditError;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.LineEnding;
@@ -108,8 +108,18 @@ public final class LineReplace {
         try {
             file = workspace.open(path);
         } catch (FileAccessException e) {
+            String message = String.valueOf(e.getMessage());
             return new LineReplaceResult(
-                    false, String.valueOf(e.getMessage()), 0, 0, "", false, "", path, dryRun, List.of());
+                    EditError.inFile(EditError.Kind.FILE, path, message),
+                    message,
+                    0,
+                    0,
+                    "",
+                    false,
+                    "",
+                    path,
+                    dryRun,
+                    List.of());
         }
         TextFormat format = file.format();
         Outcome outcome = replace(file.text(), format.lineEnding() != LineEnding.MIXED, file.path());
@@ -126,7 +136,16 @@ public final class LineReplace {
         if (!written.written()) {
             String error = written.errorMessage().orElse("Cannot write file: " + file.path());
             return new LineReplaceResult(
-                    false, error, 0, 0, "", false, file.text(), file.path(), false, outcome.warnings);
+                    BatchEdit.writeError(file.path(), error),
+                    error,
+                    0,
+                    0,
+                    "",
+                    false,
+                    file.text(),
+                    file.path(),
+                    false,
+                    outcome.warnings);
         }
         return outcome.result(outcome.text, file.path(), true);
     }
@@ -167,7 +186,7 @@ public final class LineReplace {
                 String range = append ? "after line " + total : "lines " + startLine + "-" + last;
                 return outcome.fail("expectCurrent does not match the current " + range
                         + " — the file changed since the line numbers were computed; re-read it and retry\n"
-                        + TextMatcher.shortDiff(expected, current));
+                        + LineDiff.of(expected, current));
             }
         }
         int from = offsetOfLine(text, startLine);
@@ -231,10 +250,13 @@ public final class LineReplace {
 
         LineReplaceResult result(String resultText, @Nullable String path, boolean written) {
             if (!success) {
-                return new LineReplaceResult(false, message, 0, 0, "", false, resultText, path, dryRun, warnings);
+                EditError error = path == null
+                        ? EditError.of(EditError.Kind.INVALID_INPUT, message)
+                        : EditError.inFile(EditError.Kind.INVALID_INPUT, path, message);
+                return new LineReplaceResult(error, message, 0, 0, "", false, resultText, path, dryRun, warnings);
             }
             return new LineReplaceResult(
-                    true, message, linesReplaced, newLineCount, diff, written, resultText, path, dryRun, warnings);
+                    null, message, linesReplaced, newLineCount, diff, written, resultText, path, dryRun, warnings);
         }
     }
 

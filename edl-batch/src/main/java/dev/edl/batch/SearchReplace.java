@@ -1,12 +1,17 @@
 package dev.edl.batch;
 
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
  * One search/replace edit of a batch.
  *
+ * <p>Edits come from models, so a line hint below 1 is not refused here: the batch reports that
+ * edit as failed ({@code Invalid lineHint: 0. Must be >= 1}).
+ *
  * @param search the exact text to find (line breaks are converted to the file's style)
- * @param replace the literal replacement ({@code $1}, {@code \} are not interpreted)
+ * @param replace the literal replacement ({@code $1}, {@code \} are not interpreted); empty to
+ *     delete what was found (whole lines go with their line break)
  * @param label a short name shown in reports, or null
  * @param expectedReplacements how many occurrences must be found (default 1); all are replaced
  * @param lineHint a 1-based line near the intended occurrence, used to pick one of several, or null
@@ -18,13 +23,12 @@ public record SearchReplace(
         int expectedReplacements,
         @Nullable Integer lineHint) {
 
-    /** Validates the counts. */
+    /** Checks the arguments. */
     public SearchReplace {
+        Objects.requireNonNull(search, "search");
+        Objects.requireNonNull(replace, "replace");
         if (expectedReplacements < 1) {
             throw new IllegalArgumentException("expectedReplacements must be >= 1: " + expectedReplacements);
-        }
-        if (lineHint != null && lineHint < 1) {
-            throw new IllegalArgumentException("lineHint must be >= 1: " + lineHint);
         }
     }
 
@@ -62,7 +66,7 @@ public record SearchReplace(
     /**
      * A copy with a line hint.
      *
-     * @param line a 1-based line, or null for none
+     * @param line a 1-based line, or null for none (below 1: the edit fails when applied)
      * @return the edit
      */
     public SearchReplace withLineHint(@Nullable Integer line) {

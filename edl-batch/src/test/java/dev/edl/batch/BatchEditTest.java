@@ -10,6 +10,7 @@ import static org.quicktheories.generators.SourceDSL.booleans;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import dev.edl.EditError;
 import dev.edl.batch.internal.match.Patches;
 import dev.edl.text.UnifiedDiff;
 import java.io.IOException;
@@ -47,7 +48,7 @@ class BatchEditTest {
     @Test
     void editsApplyInOrderEachToThePreviousResult() {
         BatchResult result = BatchEdit.withDefaults().apply(TEXT, edits("beta", "BETA", "BETA\ngamma", "merged"));
-        assertTrue(result.success());
+        assertTrue(result.isSuccess());
         assertEquals("alpha\nmerged\ndelta\n", result.content());
         assertEquals(2, result.applied());
         assertEquals(
@@ -59,7 +60,7 @@ class BatchEditTest {
     @Test
     void failuresAreReportedAndCompletedWorkIsKept() {
         BatchResult result = BatchEdit.withDefaults().apply(TEXT, edits("beta", "B", "nope", "x", "delta", "D"));
-        assertFalse(result.success());
+        assertFalse(result.isSuccess());
         assertEquals(3, result.totalEdits());
         assertEquals(2, result.applied());
         assertEquals(1, result.failed());
@@ -80,7 +81,7 @@ class BatchEditTest {
                         "a\n  b  c\nd\n",
                         List.of(SearchReplace.of("b c\n", "x\n").withLabel("Fix")));
         EditOutcome outcome = result.edits().get(0);
-        assertEquals(0, outcome.index());
+        assertEquals(1, outcome.number());
         assertEquals("Fix", outcome.label());
         assertEquals(EditStatus.APPLIED, outcome.status());
         assertEquals(MatchKind.WHITESPACE, outcome.matchKind());
@@ -101,7 +102,7 @@ class BatchEditTest {
         assertEquals(1, result.skipped());
         EditOutcome skipped = result.edits().get(2);
         assertEquals(EditStatus.SKIPPED, skipped.status());
-        assertEquals("skipped — stopped after edit 1 failed (stopOnError)", skipped.message());
+        assertEquals("skipped — stopped after edit 2 failed (stopOnError)", skipped.message());
         assertEquals("A\nbeta\ngamma\ndelta\n", result.content());
     }
 
@@ -113,8 +114,48 @@ class BatchEditTest {
                 .build()
                 .applyToFile(root, "f.txt", edits("alpha", "A", "nope", "x", "delta", "D"));
         assertTrue(result.written());
-        assertFalse(result.success());
+        assertFalse(result.isSuccess());
         assertEquals("A\nbeta\ngamma\ndelta\n", Files.readString(file));
+    }
+
+    @Test
+    void allOrNothingReportsMatchedEditsRolledBackNotApplied() {
+        BatchResult result = BatchEdit.builder()
+                .allOrNothing(true)
+                .build()
+                .apply(TEXT, edits("alpha", "A", "nope", "x", "gamma", "G"));
+        assertEquals(
+                List.of(EditStatus.ROLLED_BACK, EditStatus.FAILED, EditStatus.ROLLED_BACK),
+                result.edits().stream().map(EditOutcome::status).toList());
+        assertEquals(0, result.applied());
+        assertEquals(1, result.failed());
+        assertEquals(
+                List.of(1, 2, 3),
+                result.edits().stream().map(EditOutcome::number).toList());
+        assertTrue(result.formatted().contains("↺ 1 applied at line 1 (exact) — rolled back (all-or-nothing)"));
+        assertTrue(result.formatted().contains("INCOMPLETE: 0 of 3 edits applied, 1 failed, 0 skipped, 2 rolled back"));
+        assertEquals(EditError.Kind.EDIT, result.error().orElseThrow().kind());
+    }
+
+    @Test
+    void aLineHintBelowOneIsAFailedOutcomeNotAnException() {
+        BatchResult result = BatchEdit.withDefaults()
+                .apply(TEXT, List.of(SearchReplace.of("alpha", "A").withLineHint(0), SearchReplace.of("beta", "B")));
+        EditOutcome bad = result.edits().get(0);
+        assertEquals(EditStatus.FAILED, bad.status());
+        assertEquals("Invalid lineHint: 0. Must be >= 1", bad.message());
+        assertEquals(EditStatus.APPLIED, result.edits().get(1).status());
+        assertEquals("alpha\nB\ngamma\ndelta\n", result.content());
+        assertFalse(result.isSuccess());
+    }
+
+    @Test
+    void errorIsEmptyExactlyOnSuccess() {
+        BatchResult ok = BatchEdit.withDefaults().apply(TEXT, edits("alpha", "A"));
+        assertTrue(ok.isSuccess());
+        assertTrue(ok.error().isEmpty());
+        BatchResult failed = BatchEdit.withDefaults().apply(TEXT, edits("nope", "A"));
+        assertEquals("1 of 1 edits failed", failed.error().orElseThrow().message());
     }
 
     @Test
@@ -122,31 +163,31 @@ class BatchEditTest {
         BatchResult result =
                 BatchEdit.builder().allOrNothing(true).build().apply(TEXT, edits("alpha", "A", "nope", "x"));
         assertTrue(result.rolledBack());
-        assertFalse(result.success());
+        assertFalse(result.isSuccess());
         assertEquals(TEXT, result.content());
-        assertEquals("", result.finalDiff());
+        assertEquals("", result.diff());
     }
 
     @Test
     void fileFormWritesOnceWithFinalDiff() throws IOException {
         Path file = write("dir/../f.txt".replace("dir/../", ""), TEXT.getBytes(StandardCharsets.UTF_8));
         BatchResult result = BatchEdit.withDefaults().applyToFile(root, "f.txt", edits("beta", "B", "delta", "D"));
-        assertTrue(result.success());
+        assertTrue(result.isSuccess());
         assertTrue(result.written());
         assertEquals("f.txt", result.path());
         assertEquals("alpha\nB\ngamma\nD\n", Files.readString(file));
-        assertEquals(UnifiedDiff.of("f.txt", TEXT, "alpha\nB\ngamma\nD\n"), result.finalDiff());
+        assertEquals(UnifiedDiff.of("f.txt", TEXT, "alpha\nB\ngamma\nD\n"), result.diff());
     }
 
     @Test
     void dryRunWritesNothing() throws IOException {
         Path file = write("f.txt", TEXT.getBytes(StandardCharsets.UTF_8));
         BatchResult result = BatchEdit.builder().dryRun(true).build().applyToFile(root, "f.txt", edits("beta", "B"));
-        assertTrue(result.success());
+        assertTrue(result.isSuccess());
         assertFalse(result.written());
         assertTrue(result.dryRun());
         assertEquals("alpha\nB\ngamma\ndelta\n", result.content());
-        assertFalse(result.finalDiff().isEmpty());
+        assertFalse(result.diff().isEmpty());
         assertEquals(TEXT, Files.readString(file));
         assertTrue(result.formatted().contains("DRY RUN: nothing written"));
     }
@@ -164,11 +205,15 @@ class BatchEditTest {
     @Test
     void fileErrorsAreResultsNotExceptions() {
         BatchResult missing = BatchEdit.withDefaults().applyToFile(root, "missing.txt", edits("a", "b"));
-        assertFalse(missing.success());
-        assertEquals("File not found: missing.txt", missing.error());
+        assertFalse(missing.isSuccess());
+        assertEquals(
+                "File not found: missing.txt", missing.error().orElseThrow().message());
+        assertEquals(EditError.Kind.FILE, missing.error().orElseThrow().kind());
         assertEquals(1, missing.skipped());
         BatchResult outside = BatchEdit.withDefaults().applyToFile(root, "../x.txt", edits("a", "b"));
-        assertEquals("Path is outside the workspace: ../x.txt", outside.error());
+        assertEquals(
+                "Path is outside the workspace: ../x.txt",
+                outside.error().orElseThrow().message());
         assertTrue(outside.formatted().contains("Path is outside the workspace: ../x.txt"));
     }
 
@@ -178,21 +223,24 @@ class BatchEditTest {
         Path file = write("w.txt", bytes);
         BatchResult result =
                 BatchEdit.withDefaults().applyToFile(root, "w.txt", edits("one\r\ntwo", "1\n2\n2b", "three", "3"));
-        assertTrue(result.success(), result.formatted());
+        assertTrue(result.isSuccess(), result.formatted());
         assertArrayEquals("\uFEFF1\r\n2\r\n2b\r\n3".getBytes(StandardCharsets.UTF_8), Files.readAllBytes(file));
     }
 
     @Test
     void whitespaceTierAndFuzzyApplicationFollowTheOptions() {
         String text = "x\n    call(a,  b);\ny\n";
-        BatchResult strict =
-                BatchEdit.builder().whitespaceTolerant(false).build().apply(text, edits("call(a, b);\n", "call(c);\n"));
+        BatchResult strict = BatchEdit.builder()
+                .matching(MatchSettings.DEFAULTS.withWhitespaceTolerant(false))
+                .build()
+                .apply(text, edits("call(a, b);\n", "call(c);\n"));
         assertEquals(1, strict.failed());
         BatchResult fuzzy = BatchEdit.builder()
-                .whitespaceTolerant(false)
-                .fuzzyApply(true)
-                .fuzzyThreshold(0.6)
-                .fuzzyMargin(0.01)
+                .matching(MatchSettings.DEFAULTS
+                        .withWhitespaceTolerant(false)
+                        .withFuzzyApply(true)
+                        .withFuzzyThreshold(0.6)
+                        .withFuzzyMargin(0.01))
                 .build()
                 .apply(text, edits("call(a, b);\n", "call(c);\n"));
         assertEquals(MatchKind.FUZZY, fuzzy.edits().get(0).matchKind());
@@ -252,7 +300,7 @@ class BatchEditTest {
                     Collections.reverse(inverse);
                     BatchResult there = BatchEdit.withDefaults().apply(original, forward);
                     assertEquals(forward.size(), there.applied(), there::formatted);
-                    assertEquals(there.content(), Patches.apply(original, there.finalDiff()));
+                    assertEquals(there.content(), Patches.apply(original, there.diff()));
                     BatchResult back = BatchEdit.withDefaults().apply(there.content(), inverse);
                     assertEquals(original, back.content(), back::formatted);
                 });
@@ -288,7 +336,7 @@ class BatchEditTest {
                                 .build()
                                 .applyToFile(dir, file.getFileName().toString(), edits);
                         assertFalse(result.written());
-                        assertFalse(result.success());
+                        assertFalse(result.isSuccess());
                         assertArrayEquals(bytes, Files.readAllBytes(file));
                     } catch (IOException e) {
                         throw new AssertionError(e);
@@ -332,7 +380,7 @@ class BatchEditTest {
                         Files.write(file, before.toString().getBytes(StandardCharsets.UTF_8));
                         BatchResult result = BatchEdit.withDefaults()
                                 .applyToFile(dir, file.getFileName().toString(), edits);
-                        assertTrue(result.success(), result::formatted);
+                        assertTrue(result.isSuccess(), result::formatted);
                         assertEquals(after.toString(), Files.readString(file, StandardCharsets.UTF_8));
                     } catch (IOException e) {
                         throw new AssertionError(e);

@@ -19,13 +19,13 @@ class BatchResultTest {
                                 SearchReplace.of("fly higher\n", "Fly\n").withLabel("Fly"),
                                 SearchReplace.of("c", "C")));
         List<String> lines = List.of(result.formatted().split("\n"));
-        assertEquals("✓ 0 [Fireball] applied at line 2 (whitespace-tolerant)", lines.get(0));
-        assertTrue(lines.get(1).startsWith("✗ 1 [Fly] not found — closest: line 4, 80% similar"), lines.get(1));
+        assertEquals("✓ 1 [Fireball] applied at line 2 (whitespace-tolerant)", lines.get(0));
+        assertTrue(lines.get(1).startsWith("✗ 2 [Fly] not found — closest: line 4, 80% similar"), lines.get(1));
         assertTrue(lines.contains("      -fly higher"), result.formatted());
         assertTrue(lines.contains("      +fly high"), result.formatted());
-        assertTrue(lines.contains("✓ 2 applied at line 3 (exact)"), result.formatted());
+        assertTrue(lines.contains("✓ 3 applied at line 3 (exact)"), result.formatted());
         assertTrue(lines.contains("INCOMPLETE: 2 of 3 edits applied, 1 failed, 0 skipped"), result.formatted());
-        assertTrue(result.formatted().endsWith(result.finalDiff()));
+        assertTrue(result.formatted().endsWith(result.diff()));
     }
 
     @Test
@@ -36,7 +36,7 @@ class BatchResultTest {
                 .stopOnError(true)
                 .build()
                 .apply("x\n", List.of(SearchReplace.of("q", "y"), SearchReplace.of("x", "y")));
-        assertTrue(stopped.formatted().contains("– 1 skipped — stopped after edit 0 failed (stopOnError)"));
+        assertTrue(stopped.formatted().contains("– 2 skipped — stopped after edit 1 failed (stopOnError)"));
     }
 
     @Test
@@ -50,8 +50,8 @@ class BatchResultTest {
         BatchResult result = BatchEdit.withDefaults().apply(text.toString(), edits);
         String formatted = result.formatted();
         assertTrue(formatted.contains("… diff cut: "), formatted.substring(formatted.length() - 300));
-        assertTrue(formatted.contains(" more lines (the full diff is in finalDiff)\n"));
-        assertTrue(formatted.length() < result.finalDiff().length() + 300 * 60);
+        assertTrue(formatted.contains(" more lines (the full diff is in diff())\n"));
+        assertTrue(formatted.length() < result.diff().length() + 300 * 60);
     }
 
     @Test
@@ -59,6 +59,6 @@ class BatchResultTest {
         BatchResult result = BatchEdit.withDefaults()
                 .apply("a\n", List.of(SearchReplace.of("a", "b"), SearchReplace.of("zzz", "c")));
         assertEquals(1, result.failures().size());
-        assertEquals(1, result.failures().get(0).index());
+        assertEquals(2, result.failures().get(0).number());
     }
 }

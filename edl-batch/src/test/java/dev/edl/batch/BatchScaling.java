@@ -38,7 +38,9 @@ final class BatchScaling {
         String input = Files.readString(dir.resolve("input/spells.md"), StandardCharsets.UTF_8);
         String expected = Files.readString(dir.resolve("expected/spells.md"), StandardCharsets.UTF_8);
         List<RawEdit> raw = parseEdits(Files.readString(dir.resolve("edits.json"), StandardCharsets.UTF_8));
-        BatchEdit batch = BatchEdit.builder().whitespaceTolerant(false).build();
+        BatchEdit batch = BatchEdit.builder()
+                .matching(MatchSettings.DEFAULTS.withWhitespaceTolerant(false))
+                .build();
 
         BatchResult w4 = batch.apply(input, toEdits(raw, 0, 1));
         System.out.printf(
@@ -74,7 +76,7 @@ final class BatchScaling {
             List<SearchReplace> passing = new ArrayList<>();
             for (EditOutcome outcome : first.edits()) {
                 if (outcome.status() == EditStatus.APPLIED) {
-                    passing.add(edits.get(outcome.index()));
+                    passing.add(edits.get(outcome.number() - 1));
                 }
             }
             for (int r = 0; r < runs; r++) {

@@ -8,9 +8,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class EditAttemptTest {
-    private static final BlockEdit EDIT = BlockEdit.of(1, "a.txt", "x", "y");
-    private static final BlockOutcome APPLIED = new BlockOutcome(EDIT, true, MatchKind.EXACT, 1, "applied", null);
-    private static final BlockOutcome FAILED = new BlockOutcome(EDIT, false, null, 0, "not found", null);
+    private static final EditOutcome APPLIED =
+            new EditOutcome(1, "e1", "a.txt", EditStatus.APPLIED, MatchKind.EXACT, 1, "applied", "", null);
+    private static final EditOutcome FAILED = EditOutcome.failed(2, "e2", "a.txt", "not found");
     private static final EditedFile CHANGED = new EditedFile("a.txt", "x\n", "y\n", "--- a/a.txt\n", List.of(APPLIED));
     private static final EditedFile SAME = new EditedFile("b.txt", "b\n", "b\n", "", List.of());
 
@@ -26,8 +26,10 @@ class EditAttemptTest {
     @Test
     void lookups() {
         EditAttempt attempt = new EditAttempt(2, List.of(CHANGED, SAME), List.of(APPLIED, FAILED), List.of());
-        assertEquals(List.of(APPLIED), attempt.applied());
-        assertEquals(List.of(FAILED), attempt.failed());
+        assertEquals(1, attempt.applied());
+        assertEquals(1, attempt.failed());
+        assertEquals(List.of(FAILED), attempt.failures());
+        assertTrue(attempt.error().isPresent());
         assertEquals(List.of(CHANGED), attempt.changedFiles());
         assertEquals(SAME, attempt.file("./b.txt").orElseThrow());
         assertTrue(attempt.file("c.txt").isEmpty());

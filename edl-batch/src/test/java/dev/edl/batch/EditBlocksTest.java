@@ -1,11 +1,13 @@
 package dev.edl.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.EditError;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,14 +18,14 @@ class EditBlocksTest {
     }
 
     @Test
-    void appliesEditsInOrderEachToThePreviousResult() throws EditFailedException {
+    void appliesEditsInOrderEachToThePreviousResult() {
         String edited = EditBlocks.apply(
                 "alpha\nbeta\ngamma\n", List.of(edit(1, "beta", "BETA"), edit(2, "BETA\ngamma", "delta")));
         assertEquals("alpha\ndelta\n", edited);
     }
 
     @Test
-    void appliesParsedBlocks() throws EditFailedException {
+    void appliesParsedBlocks() {
         ParsedEdits parsed =
                 EditBlocks.parse("FILE: f.txt\nFIND:\nbeta\nREPLACE:\nb1\nb2\nEND\nFIND:\ngamma\nREPLACE:\nEND\n");
         assertEquals("alpha\nb1\nb2\n", EditBlocks.apply("alpha\nbeta\ngamma\n", parsed.editsFor("f.txt")));
@@ -49,7 +51,7 @@ class EditBlocksTest {
     }
 
     @Test
-    void lineHintPicksTheNearestOccurrence() throws EditFailedException {
+    void lineHintPicksTheNearestOccurrence() {
         String original = "x = 1\ny\nx = 1\nz\n";
         assertEquals(
                 "x = 1\ny\nx = 2\nz\n",
@@ -65,7 +67,7 @@ class EditBlocksTest {
     }
 
     @Test
-    void gutterLineNumberFromTheResponseDisambiguates() throws EditFailedException {
+    void gutterLineNumberFromTheResponseDisambiguates() {
         String original = "x = 1\ny\nx = 1\nz\n";
         ParsedEdits parsed = EditBlocks.parse("FILE: f\nFIND:\n3 | x = 1\n4 | z\nREPLACE:\nx = 3\nz\nEND\n");
         assertEquals("x = 1\ny\nx = 3\nz\n", EditBlocks.apply(original, parsed.edits()));
@@ -74,7 +76,7 @@ class EditBlocksTest {
     }
 
     @Test
-    void whitespaceTierReindentsTheReplacement() throws EditFailedException {
+    void whitespaceTierReindentsTheReplacement() {
         String original = "class A:\n    def f(self):\n        return 1\n";
         String edited = EditBlocks.apply(
                 original, List.of(edit(1, "def f(self):\n    return 1", "def f(self):\n    x = 1\n    return x")));
@@ -84,7 +86,7 @@ class EditBlocksTest {
                 () -> EditBlocks.apply(
                         original,
                         List.of(edit(1, "def f(self):\n    return 1", "y")),
-                        BlockOptions.DEFAULTS.withWhitespaceTolerant(false)));
+                        MatchSettings.DEFAULTS.withWhitespaceTolerant(false)));
         assertTrue(strict.reason().startsWith("not found"), strict.reason());
     }
 
@@ -95,7 +97,7 @@ class EditBlocksTest {
                 EditFailedException.class,
                 () -> EditBlocks.apply(
                         original, List.of(edit(2, "    let total = compute(1, 3);", "    let total = 0;"))));
-        BlockCandidate closest = failure.closest();
+        Candidate closest = failure.closest();
         assertNotNull(closest);
         assertEquals(2, closest.startLine());
         assertEquals("    let total = compute(1, 2);", closest.text());
@@ -104,16 +106,50 @@ class EditBlocksTest {
     }
 
     @Test
-    void fuzzyApplicationOnlyWhenEnabled() throws EditFailedException {
+    void fuzzyApplicationOnlyWhenEnabled() {
         String original = "a\nlet total = compute(1, 2);\nb\n";
         List<BlockEdit> edits = List.of(edit(1, "let total = compute(1, 3);", "let total = 0;"));
         assertThrows(EditFailedException.class, () -> EditBlocks.apply(original, edits));
         assertEquals(
-                "a\nlet total = 0;\nb\n", EditBlocks.apply(original, edits, BlockOptions.DEFAULTS.withFuzzy(true)));
+                "a\nlet total = 0;\nb\n",
+                EditBlocks.apply(original, edits, MatchSettings.DEFAULTS.withFuzzyApply(true)));
     }
 
     @Test
-    void emptyReplaceDeletesWholeLines() throws EditFailedException {
+    void applyAllReportsEveryEditAndKeepsTheOnesThatApplied() {
+        EditBlocksResult result = EditBlocks.applyAll(
+                "one\ntwo\nthree\n", List.of(edit(1, "one", "1"), edit(2, "tow", "2"), edit(3, "three", "3")));
+        assertFalse(result.isSuccess());
+        assertEquals(
+                List.of(EditStatus.APPLIED, EditStatus.FAILED, EditStatus.APPLIED),
+                result.edits().stream().map(EditOutcome::status).toList());
+        assertEquals(
+                List.of(1, 2, 3),
+                result.edits().stream().map(EditOutcome::number).toList());
+        assertEquals("1\ntwo\n3\n", result.content());
+        assertEquals(2, result.applied());
+        assertEquals(1, result.failed());
+        assertNotNull(result.edits().get(1).closest());
+        assertTrue(result.diff().contains("-one\n+1\n"), result.diff());
+        assertEquals(EditError.Kind.EDIT, result.error().orElseThrow().kind());
+        assertEquals("f.txt", result.error().orElseThrow().path());
+    }
+
+    @Test
+    void applyThrowsAnUncheckedExceptionCarryingEveryOutcome() {
+        EditFailedException failure = assertThrows(
+                EditFailedException.class,
+                () -> EditBlocks.apply(
+                        "one\ntwo\nthree\n", List.of(edit(1, "one", "1"), edit(2, "tow", "2"), edit(3, "tree", "3"))));
+        assertTrue(RuntimeException.class.isInstance(failure));
+        assertEquals(2, failure.edit().index());
+        assertEquals(3, failure.result().edits().size());
+        assertEquals(2, failure.result().failed());
+        assertEquals("1\ntwo\nthree\n", failure.result().content());
+    }
+
+    @Test
+    void emptyReplaceDeletesWholeLines() {
         assertEquals("a\nc\n", EditBlocks.apply("a\nb\nc\n", List.of(edit(1, "b", ""))));
         assertEquals("a", EditBlocks.apply("a\nb", List.of(edit(1, "b", ""))));
         assertEquals("a\r\nc\r\n", EditBlocks.apply("a\r\nb\r\nc\r\n", List.of(edit(1, "b", ""))));
@@ -123,13 +159,13 @@ class EditBlocksTest {
     }
 
     @Test
-    void crlfTextsMatchLfBlocksAndKeepTheirLineBreaks() throws EditFailedException {
+    void crlfTextsMatchLfBlocksAndKeepTheirLineBreaks() {
         ParsedEdits parsed = EditBlocks.parse("FILE: f\r\nFIND:\r\na\r\nb\r\nREPLACE:\r\nx\r\ny\r\nEND\r\n");
         assertEquals("x\r\ny\r\nc\r\n", EditBlocks.apply("a\r\nb\r\nc\r\n", parsed.edits()));
     }
 
     @Test
-    void replacementsAreLiteral() throws EditFailedException {
+    void replacementsAreLiteral() {
         assertEquals("v = $1 \\n $&\n", EditBlocks.apply("v = 0\n", List.of(edit(1, "0", "$1 \\n $&"))));
     }
 

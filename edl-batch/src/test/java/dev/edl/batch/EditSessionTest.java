@@ -54,7 +54,7 @@ class EditSessionTest {
         assertEquals("one\ntwo\nthree\n", attempt.files().get(0).original());
         assertTrue(attempt.files().get(0).diff().contains("-two\n+2\n"));
         assertTrue(attempt.diff().contains("+++ b/dir/b.txt"));
-        assertEquals(2, attempt.applied().size());
+        assertEquals(2, attempt.applied());
         assertEquals(2, attempt.edits().get(0).line());
         assertEquals(MatchKind.EXACT, attempt.edits().get(0).matchKind());
         assertEquals("one\ntwo\nthree\n", read("a.txt"));
@@ -78,9 +78,9 @@ class EditSessionTest {
         EditSession session = EditSession.open(root, List.of("a.txt"));
         EditAttempt attempt = session.apply(block("a.txt", "x", "X") + block("other.txt", "y", "Y"));
         assertFalse(attempt.isSuccess());
-        assertEquals(1, attempt.failed().size());
-        BlockOutcome failed = attempt.failed().get(0);
-        assertEquals("other.txt", failed.edit().file());
+        assertEquals(1, attempt.failed());
+        EditOutcome failed = attempt.failures().get(0);
+        assertEquals("other.txt", failed.file());
         assertEquals("not a target file of this edit job: other.txt (targets: a.txt)", failed.message());
         assertEquals("X\n", attempt.file("a.txt").orElseThrow().content());
         assertEquals(1, attempt.files().size());
@@ -94,10 +94,10 @@ class EditSessionTest {
                 + block("a.txt", "three", "3") + "FILE: a.txt\nFIND:\nx\nREPLACE:\ny\n");
         assertFalse(attempt.isSuccess());
         assertEquals("1\ntwo\n3\n", attempt.file("a.txt").orElseThrow().content());
-        assertEquals(2, attempt.applied().size());
-        BlockOutcome failed = attempt.failed().get(0);
-        assertEquals(2, failed.edit().index());
-        assertFalse(failed.isSuccess());
+        assertEquals(2, attempt.applied());
+        EditOutcome failed = attempt.failures().get(0);
+        assertEquals(2, failed.number());
+        assertFalse(failed.isApplied());
         assertNull(failed.matchKind());
         assertNotNull(failed.closest());
         assertEquals("two", failed.closest().text());
@@ -242,8 +242,8 @@ class EditSessionTest {
         write("a.txt", "x\n");
         EditSession session = EditSession.open(root, List.of("a.txt"));
         EditAttempt attempt = session.apply(block("../a.txt", "x", "y") + block("/etc/passwd", "root", "x"));
-        assertEquals(2, attempt.failed().size());
-        assertTrue(attempt.failed().get(0).message().startsWith("not a target file of this edit job: ../a.txt"));
+        assertEquals(2, attempt.failed());
+        assertTrue(attempt.failures().get(0).message().startsWith("not a target file of this edit job: ../a.txt"));
         assertFalse(attempt.files().get(0).changed());
     }
 
@@ -262,7 +262,7 @@ class EditSessionTest {
         assertFalse(strict.apply(response).isSuccess());
         EditSession fuzzy = EditSession.builder(Workspace.at(root))
                 .target("a.txt")
-                .options(BlockOptions.DEFAULTS.withFuzzy(true))
+                .matching(MatchSettings.DEFAULTS.withFuzzyApply(true))
                 .open();
         EditAttempt attempt = fuzzy.apply(response);
         assertTrue(attempt.isSuccess());

@@ -18,7 +18,7 @@ class FuzzyFindTest {
                     .append(";\n}\n");
         }
         FuzzyFind find = FuzzyFind.over(text.toString());
-        FuzzyMatch match =
+        Candidate match =
                 find.closest("\tfunction f120(x) {\n\t\treturn x * 12O;\n\t}").orElseThrow();
         assertEquals(361, match.startLine());
         assertEquals(363, match.endLine());
@@ -29,7 +29,7 @@ class FuzzyFindTest {
 
     @Test
     void exactTextScoresOne() {
-        FuzzyMatch match = FuzzyFind.over("a\nb\nc\n").closest("b\n").orElseThrow();
+        Candidate match = FuzzyFind.over("a\nb\nc\n").closest("b\n").orElseThrow();
         assertEquals(2, match.startLine());
         assertEquals(1.0, match.similarity());
         assertEquals("", match.lineDiff());

@@ -37,7 +37,7 @@ class LineReplaceTest {
     @Test
     void replacesARange() {
         LineReplaceResult result = replace(FIVE, 2, 3, "new\n");
-        assertTrue(result.success());
+        assertTrue(result.isSuccess());
         assertEquals("Replaced lines 2-3", result.message());
         assertEquals("l1\nnew\nl4\nl5\n", result.content());
         assertEquals(2, result.linesReplaced());
@@ -74,7 +74,7 @@ class LineReplaceTest {
     @Test
     void invalidStartLine() {
         LineReplaceResult result = replace(FIVE, 0, null, "x");
-        assertFalse(result.success());
+        assertFalse(result.isSuccess());
         assertEquals("Invalid startLine: 0. Must be >= 1", result.message());
         assertEquals(FIVE, result.content());
     }
@@ -142,7 +142,7 @@ class LineReplaceTest {
                 .build();
         assertEquals("l1\nx\nl4\nl5\n", guarded.apply(FIVE).content());
         LineReplaceResult stale = guarded.apply("l0\n" + FIVE);
-        assertFalse(stale.success());
+        assertFalse(stale.isSuccess());
         assertTrue(stale.message().startsWith("expectCurrent does not match the current lines 2-3"), stale.message());
         assertTrue(stale.message().contains("  -l3"), stale.message());
         assertEquals("l0\n" + FIVE, stale.content());
@@ -222,7 +222,7 @@ class LineReplaceTest {
                             .build()
                             .apply(text.toString());
                     if (start > lines + 1) {
-                        assertFalse(result.success());
+                        assertFalse(result.isSuccess());
                         return;
                     }
                     List<String> before = UnifiedDiff.splitLines(text.toString());

@@ -29,7 +29,7 @@ class MarkdownBatchExampleTest {
         assertEquals(1, result.failed());
         assertEquals(EditStatus.FAILED, result.edits().get(199).status());
         assertTrue(result.written());
-        assertFalse(result.success());
+        assertFalse(result.isSuccess());
         String text = Files.readString(file, StandardCharsets.UTF_8);
         assertTrue(text.contains("## " + MarkdownBatchExample.name(1) + "\n\n- Level: 2\n"), text.substring(0, 200));
         assertTrue(text.contains("**" + MarkdownBatchExample.name(200) + "**\n"), "the stale entry is untouched");

@@ -2,6 +2,7 @@ package dev.edl.examples.bench;
 
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
+import dev.edl.batch.MatchSettings;
 import dev.edl.batch.SearchReplace;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -38,7 +39,9 @@ public class BatchEditBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         loaded = SuiteWorkloads.batch(workload);
-        batch = BatchEdit.builder().whitespaceTolerant(false).build();
+        batch = BatchEdit.builder()
+                .matching(MatchSettings.DEFAULTS.withWhitespaceTolerant(false))
+                .build();
         edits = loaded.edits().stream()
                 .map(e -> SearchReplace.of(e.search(), e.replace()).withLabel(e.label()))
                 .toList();

@@ -1,7 +1,7 @@
 package dev.edl.examples.bench;
 
+import dev.edl.batch.Candidate;
 import dev.edl.batch.FuzzyFind;
-import dev.edl.batch.FuzzyMatch;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -42,9 +42,9 @@ public class FuzzyFindBenchmark {
         FuzzyWorkload loaded = SuiteWorkloads.fuzzy(workload);
         find = FuzzyFind.over(loaded.input());
         queries = loaded.queries().stream().map(FuzzyQuery::query).toArray(String[]::new);
-        List<Optional<FuzzyMatch>> answers = new ArrayList<>();
+        List<Optional<Integer>> answers = new ArrayList<>();
         for (String query : queries) {
-            answers.add(find.closest(query));
+            answers.add(find.closest(query).map(Candidate::startLine));
         }
         verified = ResultChecks.fuzzy(loaded, answers);
         next = 0;
@@ -56,7 +56,7 @@ public class FuzzyFindBenchmark {
      * @return the closest window (consumed by JMH)
      */
     @Benchmark
-    public Optional<FuzzyMatch> query() {
+    public Optional<Candidate> query() {
         String query = queries[next];
         next = next + 1 == queries.length ? 0 : next + 1;
         return find.closest(query);

@@ -3,8 +3,6 @@ package dev.edl.examples.bench;
 import dev.edl.EdlResult;
 import dev.edl.FileError;
 import dev.edl.batch.BatchResult;
-import dev.edl.batch.EditOutcome;
-import dev.edl.batch.FuzzyMatch;
 import java.util.List;
 import java.util.Optional;
 
@@ -59,7 +57,7 @@ final class ResultChecks {
                 .sorted()
                 .toList();
         List<Integer> actualIndexes =
-                result.failures().stream().map(EditOutcome::index).toList();
+                result.failures().stream().map(e -> e.number() - 1).toList();
         if (!expectedIndexes.equals(actualIndexes)) {
             throw wrong(workload.id(), "failed edits " + actualIndexes + ", expected " + expectedIndexes);
         }
@@ -117,16 +115,16 @@ final class ResultChecks {
      * Checks one answer per query against the accuracy rule (start line within ±1 of the truth);
      * every query must pass.
      *
-     * @param answers one answer per query, in order
+     * @param answers one answer per query, in order: the 1-based start line found, or empty
      * @throws IllegalStateException when any answer is wrong or missing
      */
-    static String fuzzy(FuzzyWorkload workload, List<Optional<FuzzyMatch>> answers) {
+    static String fuzzy(FuzzyWorkload workload, List<Optional<Integer>> answers) {
         int correct = 0;
         StringBuilder misses = new StringBuilder();
         for (int i = 0; i < workload.queries().size(); i++) {
             FuzzyQuery query = workload.queries().get(i);
-            Optional<FuzzyMatch> answer = i < answers.size() ? answers.get(i) : Optional.empty();
-            if (answer.isPresent() && Math.abs(answer.get().startLine() - query.trueLine()) <= FUZZY_LINE_TOLERANCE) {
+            Optional<Integer> answer = i < answers.size() ? answers.get(i) : Optional.empty();
+            if (answer.isPresent() && Math.abs(answer.get() - query.trueLine()) <= FUZZY_LINE_TOLERANCE) {
                 correct++;
             } else {
                 misses.append(' ')
@@ -134,7 +132,7 @@ final class ResultChecks {
                         .append(" (true line ")
                         .append(query.trueLine())
                         .append(", got ")
-                        .append(answer.map(m -> String.valueOf(m.startLine())).orElse("nothing"))
+                        .append(answer.map(String::valueOf).orElse("nothing"))
                         .append(')');
             }
         }

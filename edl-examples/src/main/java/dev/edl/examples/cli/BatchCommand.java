@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
+import dev.edl.batch.MatchSettings;
 import dev.edl.batch.SearchReplace;
 import dev.edl.examples.tools.SearchReplaceJson;
 import dev.edl.examples.tools.StrictJson;
@@ -58,7 +59,7 @@ final class BatchCommand implements Callable<Integer> {
             names = "--fuzzy-threshold",
             paramLabel = "0..1",
             description = "Lowest similarity of an applied fuzzy match (default ${DEFAULT-VALUE}).")
-    private double fuzzyThreshold = 0.7;
+    private double fuzzyThreshold = MatchSettings.DEFAULT_FUZZY_THRESHOLD;
 
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
@@ -91,9 +92,10 @@ final class BatchCommand implements Callable<Integer> {
                 .stopOnError(stopOnError)
                 .allOrNothing(allOrNothing)
                 .dryRun(dryRun)
-                .whitespaceTolerant(!exactOnly)
-                .fuzzyApply(fuzzy)
-                .fuzzyThreshold(fuzzyThreshold)
+                .matching(MatchSettings.DEFAULTS
+                        .withWhitespaceTolerant(!exactOnly)
+                        .withFuzzyApply(fuzzy)
+                        .withFuzzyThreshold(fuzzyThreshold))
                 .build()
                 .applyToFile(root, file, parsed);
         if (json) {
@@ -101,6 +103,6 @@ final class BatchCommand implements Callable<Integer> {
         } else {
             io.out().print(result.formatted());
         }
-        return result.success() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
+        return result.isSuccess() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
     }
 }

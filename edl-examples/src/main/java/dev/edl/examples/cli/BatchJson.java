@@ -2,8 +2,8 @@ package dev.edl.examples.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.edl.EditError;
 import dev.edl.batch.BatchResult;
-import dev.edl.batch.BlockOutcome;
 import dev.edl.batch.EditAttempt;
 import dev.edl.batch.EditOutcome;
 import dev.edl.batch.EditedFile;
@@ -18,7 +18,7 @@ final class BatchJson {
 
     static ObjectNode batch(BatchResult result) {
         ObjectNode root = JsonReports.MAPPER.createObjectNode();
-        root.put("success", result.success());
+        root.put("success", result.isSuccess());
         root.put("path", result.path());
         root.put("totalEdits", result.totalEdits());
         root.put("applied", result.applied());
@@ -27,11 +27,11 @@ final class BatchJson {
         root.put("written", result.written());
         root.put("dryRun", result.dryRun());
         root.put("rolledBack", result.rolledBack());
-        root.put("error", result.error());
+        root.put("error", result.error().map(EditError::message).orElse(null));
         ArrayNode edits = root.putArray("edits");
         for (EditOutcome edit : result.edits()) {
             edits.addObject()
-                    .put("index", edit.index())
+                    .put("index", edit.number() - 1)
                     .put("label", edit.label())
                     .put("status", edit.status().name())
                     .put(
@@ -42,14 +42,14 @@ final class BatchJson {
                     .put("diff", edit.diff());
         }
         JsonReports.strings(root.putArray("warnings"), result.warnings());
-        root.put("finalDiff", result.finalDiff());
+        root.put("finalDiff", result.diff());
         root.put("report", result.formatted());
         return root;
     }
 
     static ObjectNode lines(LineReplaceResult result) {
         ObjectNode root = JsonReports.MAPPER.createObjectNode();
-        root.put("success", result.success());
+        root.put("success", result.isSuccess());
         root.put("path", result.path());
         root.put("message", result.message());
         root.put("linesReplaced", result.linesReplaced());
@@ -69,11 +69,11 @@ final class BatchJson {
         ArrayNode files = root.putArray("files");
         ArrayNode diagnostics = root.putArray("diagnostics");
         if (attempt != null) {
-            for (BlockOutcome outcome : attempt.edits()) {
+            for (EditOutcome outcome : attempt.edits()) {
                 edits.addObject()
-                        .put("index", outcome.edit().index())
-                        .put("file", outcome.edit().file())
-                        .put("applied", outcome.applied())
+                        .put("index", outcome.number())
+                        .put("file", outcome.file())
+                        .put("applied", outcome.isApplied())
                         .put(
                                 "matchKind",
                                 outcome.matchKind() == null

@@ -152,7 +152,7 @@ final class DemoTour {
                 .applyToFile(root, "config/settings.properties");
         out.println("Report:");
         indent(LineReports.format(result));
-        return result.success();
+        return result.isSuccess();
     }
 
     private boolean blocks() {

@@ -64,7 +64,7 @@ final class JobProgress implements JobListener {
     @Override
     public void applied(int attempt, EditAttempt result) {
         int edits = result.edits().size();
-        int applied = result.applied().size();
+        int applied = result.applied();
         StringBuilder line = new StringBuilder(prefix(attempt));
         if (edits == 0 && result.diagnostics().isEmpty()) {
             line.append("no edit blocks in the answer");
@@ -79,9 +79,8 @@ final class JobProgress implements JobListener {
             }
         }
         err.println(line);
-        result.failed()
-                .forEach(failed ->
-                        err.println("  failed " + failed.edit().label() + ": " + firstLine(failed.message())));
+        result.failures()
+                .forEach(failed -> err.println("  failed " + failed.label() + ": " + firstLine(failed.message())));
         result.diagnostics().forEach(d -> err.println("  answer line " + d.line() + ": " + d.reason()));
     }
 

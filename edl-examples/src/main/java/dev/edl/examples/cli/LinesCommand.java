@@ -99,6 +99,6 @@ final class LinesCommand implements Callable<Integer> {
         } else {
             io.out().print(LineReports.format(result));
         }
-        return result.success() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
+        return result.isSuccess() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
     }
 }

@@ -1,8 +1,8 @@
 package dev.edl.examples.jobs;
 
 import dev.edl.batch.BlockDiagnostic;
-import dev.edl.batch.BlockOutcome;
 import dev.edl.batch.EditAttempt;
+import dev.edl.batch.EditOutcome;
 import dev.edl.batch.EditPrompt;
 import dev.edl.batch.EditSession;
 import dev.edl.batch.EditedFile;
@@ -148,7 +148,7 @@ public final class JobRunner {
                             number,
                             reply,
                             attempt.edits().size(),
-                            attempt.applied().size(),
+                            attempt.applied(),
                             problems,
                             null,
                             attempt.diff(),
@@ -178,7 +178,7 @@ public final class JobRunner {
                         number,
                         reply,
                         attempt.edits().size(),
-                        attempt.applied().size(),
+                        attempt.applied(),
                         problems,
                         verified,
                         attempt.diff(),
@@ -216,7 +216,7 @@ public final class JobRunner {
                             + (changed.isEmpty() ? "nothing" : String.join(", ", changed)));
         }
         SessionCommit commit = session.commit();
-        if (!commit.success()) {
+        if (!commit.isSuccess()) {
             return new JobResult(JobResult.Outcome.WRITE_FAILED, reports, List.of(), commit.message());
         }
         List<String> written = new ArrayList<>();
@@ -253,10 +253,10 @@ public final class JobRunner {
         if (attempt.edits().isEmpty() && attempt.diagnostics().isEmpty()) {
             problems.add("no edit blocks in the answer");
         }
-        for (BlockOutcome failed : attempt.failed()) {
+        for (EditOutcome failed : attempt.failures()) {
             String message = failed.message().strip();
             int newline = message.indexOf('\n');
-            problems.add(failed.edit().label() + ": " + (newline < 0 ? message : message.substring(0, newline)));
+            problems.add(failed.label() + ": " + (newline < 0 ? message : message.substring(0, newline)));
         }
         for (BlockDiagnostic diagnostic : attempt.diagnostics()) {
             problems.add("answer line " + diagnostic.line() + ": " + diagnostic.reason());

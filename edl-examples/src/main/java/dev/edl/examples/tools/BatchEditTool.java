@@ -2,6 +2,7 @@ package dev.edl.examples.tools;
 
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
+import dev.edl.batch.MatchSettings;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -96,11 +97,12 @@ final class BatchEditTool implements EditTool {
                     .stopOnError(args.flag("stopOnError", false))
                     .allOrNothing(args.flag("allOrNothing", false))
                     .dryRun(args.flag("dryRun", false))
-                    .fuzzyApply(args.flag("fuzzy", false))
-                    .fuzzyThreshold(args.number("fuzzyThreshold", 0.7))
+                    .matching(MatchSettings.DEFAULTS
+                            .withFuzzyApply(args.flag("fuzzy", false))
+                            .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)))
                     .build()
                     .applyToFile(root, path, edits);
-            return new ToolResult(result.formatted(), !result.success());
+            return new ToolResult(result.formatted(), !result.isSuccess());
         });
     }
 }

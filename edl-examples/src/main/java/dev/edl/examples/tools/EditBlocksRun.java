@@ -1,9 +1,9 @@
 package dev.edl.examples.tools;
 
 import dev.edl.batch.BlockDiagnostic;
-import dev.edl.batch.BlockOutcome;
 import dev.edl.batch.EditAttempt;
 import dev.edl.batch.EditBlocks;
+import dev.edl.batch.EditOutcome;
 import dev.edl.batch.EditPrompt;
 import dev.edl.batch.EditSession;
 import dev.edl.batch.ParsedEdits;
@@ -59,14 +59,14 @@ public record EditBlocksRun(
         }
         EditAttempt attempt = session.apply(response);
         StringBuilder out = new StringBuilder();
-        for (BlockOutcome outcome : attempt.edits()) {
-            out.append(outcome.applied() ? "✓ " : "✗ ")
-                    .append(outcome.edit().index())
+        for (EditOutcome outcome : attempt.edits()) {
+            out.append(outcome.isApplied() ? "✓ " : "✗ ")
+                    .append(outcome.number())
                     .append(' ')
-                    .append(outcome.edit().file())
+                    .append(outcome.file())
                     .append(": ")
                     .append(outcome.message());
-            if (outcome.applied() && outcome.matchKind() != null) {
+            if (outcome.isApplied() && outcome.matchKind() != null) {
                 out.append(" (").append(outcome.matchKind().describe()).append(')');
             }
             out.append('\n');
@@ -86,7 +86,7 @@ public record EditBlocksRun(
         if (!attempt.diff().isEmpty()) {
             out.append('\n').append(attempt.diff());
         }
-        return new EditBlocksRun(commit == null || commit.success(), out.toString(), attempt, commit);
+        return new EditBlocksRun(commit == null || commit.isSuccess(), out.toString(), attempt, commit);
     }
 
     private static void diagnostics(StringBuilder out, List<BlockDiagnostic> diagnostics) {

@@ -72,7 +72,7 @@ final class WriteFromLineTool implements EditTool {
                     .dryRun(args.flag("dryRun", false))
                     .build()
                     .applyToFile(root, path);
-            return new ToolResult(LineReports.format(result), !result.success());
+            return new ToolResult(LineReports.format(result), !result.isSuccess());
         });
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
 import dev.edl.batch.EditOutcome;
+import dev.edl.batch.MatchSettings;
 import dev.edl.batch.SearchReplace;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,15 +19,17 @@ class BatchWorkloadTest {
                 .map(e -> SearchReplace.of(e.search(), e.replace()).withLabel(e.label()))
                 .toList();
         // W4's semantics are exact substring matching, no whitespace normalisation
-        BatchResult result =
-                BatchEdit.builder().whitespaceTolerant(false).build().apply(w4.input(), edits);
+        BatchResult result = BatchEdit.builder()
+                .matching(MatchSettings.DEFAULTS.withWhitespaceTolerant(false))
+                .build()
+                .apply(w4.input(), edits);
 
         assertEquals(396, result.applied());
         assertEquals(4, result.failed());
         List<EditOutcome> failures = result.failures();
         assertEquals(
                 List.of(162, 197, 215, 268),
-                failures.stream().map(EditOutcome::index).toList());
+                failures.stream().map(e -> e.number() - 1).toList());
         assertTrue(
                 failures.get(0)
                         .message()

@@ -3,7 +3,7 @@ package dev.edl.examples.bench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.edl.batch.FuzzyMatch;
+import dev.edl.batch.Candidate;
 import java.util.Optional;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,7 +21,7 @@ class FuzzyFindBenchmarkTest {
         FuzzyWorkload loaded = SuiteWorkloads.fuzzy(workload);
         for (int round = 0; round < 2; round++) {
             for (int i = 0; i < 3; i++) {
-                Optional<FuzzyMatch> answer = benchmark.query();
+                Optional<Candidate> answer = benchmark.query();
                 int trueLine = loaded.queries().get(i).trueLine();
                 assertTrue(answer.isPresent());
                 assertTrue(Math.abs(answer.get().startLine() - trueLine) <= 1, answer + " vs " + trueLine);

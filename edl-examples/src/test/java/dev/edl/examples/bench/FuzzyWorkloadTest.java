@@ -2,8 +2,8 @@ package dev.edl.examples.bench;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.edl.batch.Candidate;
 import dev.edl.batch.FuzzyFind;
-import dev.edl.batch.FuzzyMatch;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,7 +24,7 @@ class FuzzyWorkloadTest {
         FuzzyFind find = FuzzyFind.over(workload.input());
         List<String> misses = new ArrayList<>();
         for (FuzzyQuery query : workload.queries()) {
-            FuzzyMatch match = find.closest(query.query()).orElseThrow();
+            Candidate match = find.closest(query.query()).orElseThrow();
             if (Math.abs(match.startLine() - query.trueLine()) > 1) {
                 misses.add(query.id() + ": found line " + match.startLine() + ", true line " + query.trueLine());
             }

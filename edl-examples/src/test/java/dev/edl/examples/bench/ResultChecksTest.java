@@ -8,7 +8,7 @@ import dev.edl.Edl;
 import dev.edl.EdlResult;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
-import dev.edl.batch.FuzzyMatch;
+import dev.edl.batch.MatchSettings;
 import dev.edl.batch.SearchReplace;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,8 +49,10 @@ class ResultChecksTest {
         String input = "one\ntwo\nthree\n";
         List<SearchReplace> edits =
                 List.of(SearchReplace.of("one", "1"), SearchReplace.of("missing", "x"), SearchReplace.of("two", "2"));
-        BatchResult result =
-                BatchEdit.builder().whitespaceTolerant(false).build().apply(input, edits);
+        BatchResult result = BatchEdit.builder()
+                .matching(MatchSettings.DEFAULTS.withWhitespaceTolerant(false))
+                .build()
+                .apply(input, edits);
         List<WorkloadEdit> workloadEdits = List.of(
                 new WorkloadEdit("a", "one", "1"),
                 new WorkloadEdit("b", "missing", "x"),
@@ -100,16 +102,16 @@ class ResultChecksTest {
     @Test
     void fuzzyNeedsEveryQueryWithinOneLine() {
         List<FuzzyQuery> queries = new ArrayList<>();
-        List<Optional<FuzzyMatch>> answers = new ArrayList<>();
+        List<Optional<Integer>> answers = new ArrayList<>();
         for (int i = 1; i <= 40; i++) {
             queries.add(new FuzzyQuery(String.format("q%02d", i), "x", 10 * i, 10 * i + 2, 3, "x", "add2"));
-            answers.add(Optional.of(new FuzzyMatch(10 * i + (i % 3) - 1, 10 * i + 2, 0.9, "x", "")));
+            answers.add(Optional.of(10 * i + (i % 3) - 1));
         }
         FuzzyWorkload workload = new FuzzyWorkload("T5", "t", "", file(""), queries);
         assertEquals("40/40 true locations", ResultChecks.fuzzy(workload, answers));
 
-        List<Optional<FuzzyMatch>> offByTwo = new ArrayList<>(answers);
-        offByTwo.set(6, Optional.of(new FuzzyMatch(72, 74, 0.9, "x", "")));
+        List<Optional<Integer>> offByTwo = new ArrayList<>(answers);
+        offByTwo.set(6, Optional.of(72));
         offByTwo.set(7, Optional.empty());
         IllegalStateException wrong =
                 assertThrows(IllegalStateException.class, () -> ResultChecks.fuzzy(workload, offByTwo));

@@ -169,7 +169,7 @@ class JobRunnerTest {
 
             @Override
             public void applied(int attempt, EditAttempt result) {
-                events.add("applied " + attempt + " " + result.applied().size() + "/"
+                events.add("applied " + attempt + " " + result.applied() + "/"
                         + result.edits().size());
             }
         };

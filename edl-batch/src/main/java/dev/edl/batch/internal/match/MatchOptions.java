@@ -1,5 +1,6 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.batch.MatchSettings;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -7,8 +8,8 @@ import org.jspecify.annotations.Nullable;
  *
  * @param whitespaceTolerant whether the whitespace-tolerant whole-line tier runs (default true)
  * @param fuzzyApply whether a fuzzy match may be applied (default false: diagnosis only)
- * @param fuzzyThreshold the lowest similarity (0..1) at which a fuzzy match is applied (default 0.7)
- * @param fuzzyMargin how much the best fuzzy window must beat the runner-up by (default 0.05)
+ * @param fuzzyThreshold the lowest similarity (0..1) at which a fuzzy match is applied
+ * @param fuzzyMargin how much the best fuzzy window must beat the runner-up by
  * @param expectedCount how many occurrences the edit expects (default 1); all of them are replaced
  * @param lineHint a 1-based line near the intended occurrence, or null; used when several
  *     occurrences are found and one is expected
@@ -21,8 +22,8 @@ public record MatchOptions(
         int expectedCount,
         @Nullable Integer lineHint) {
 
-    /** The defaults: whitespace tier on, fuzzy diagnosis only, threshold 0.7, margin 0.05, count 1. */
-    public static final MatchOptions DEFAULTS = new MatchOptions(true, false, 0.7, 0.05, 1, null);
+    /** The defaults: {@link MatchSettings#DEFAULTS}, count 1, no line hint. */
+    public static final MatchOptions DEFAULTS = of(MatchSettings.DEFAULTS);
 
     /** Validates the values. */
     public MatchOptions {
@@ -38,6 +39,22 @@ public record MatchOptions(
         if (lineHint != null && lineHint < 1) {
             throw new IllegalArgumentException("lineHint must be >= 1: " + lineHint);
         }
+    }
+
+    /**
+     * The options for a caller's settings, expecting one occurrence, without line hint.
+     *
+     * @param settings the caller's matching settings
+     * @return the options
+     */
+    public static MatchOptions of(MatchSettings settings) {
+        return new MatchOptions(
+                settings.whitespaceTolerant(),
+                settings.fuzzyApply(),
+                settings.fuzzyThreshold(),
+                settings.fuzzyMargin(),
+                1,
+                null);
     }
 
     /**

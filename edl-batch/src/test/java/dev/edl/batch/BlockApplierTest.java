@@ -1,13 +1,9 @@
-package dev.edl.batch.internal.blocks;
+package dev.edl.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.edl.batch.BlockEdit;
-import dev.edl.batch.BlockOptions;
-import dev.edl.batch.BlockOutcome;
-import dev.edl.batch.MatchKind;
 import org.junit.jupiter.api.Test;
 
 class BlockApplierTest {
@@ -17,11 +13,11 @@ class BlockApplierTest {
 
     @Test
     void reportsLineKindAndHintChoice() {
-        BlockApplier applier = new BlockApplier("a\n  b\na\n", BlockOptions.DEFAULTS);
-        BlockOutcome exact = applier.apply(edit("a", "A").withLineHint(3));
+        BlockApplier applier = new BlockApplier("a\n  b\na\n", MatchSettings.DEFAULTS);
+        EditOutcome exact = applier.apply(edit("a", "A").withLineHint(3));
         assertEquals("applied at line 3, the one of 2 at line hint 3", exact.message());
         assertEquals(MatchKind.EXACT, exact.matchKind());
-        BlockOutcome loose = applier.apply(edit("    b", "    c"));
+        EditOutcome loose = applier.apply(edit("    b", "    c"));
         assertEquals(MatchKind.WHITESPACE, loose.matchKind());
         assertEquals("applied at line 2 (whitespace-tolerant)", loose.message());
         assertEquals("a\n  c\nA\n", applier.text());
@@ -29,12 +25,12 @@ class BlockApplierTest {
 
     @Test
     void aFailedEditLeavesTheTextAsItWas() {
-        BlockApplier applier = new BlockApplier("one\ntwo\n", BlockOptions.DEFAULTS);
-        BlockOutcome failed = applier.apply(edit("three", "3"));
-        assertFalse(failed.applied());
+        BlockApplier applier = new BlockApplier("one\ntwo\n", MatchSettings.DEFAULTS);
+        EditOutcome failed = applier.apply(edit("three", "3"));
+        assertFalse(failed.isApplied());
         assertEquals(0, failed.line());
         assertEquals("one\ntwo\n", applier.text());
-        assertTrue(applier.apply(edit("two", "2")).applied());
+        assertTrue(applier.apply(edit("two", "2")).isApplied());
         assertEquals("one\n2\n", applier.text());
     }
 
@@ -50,8 +46,8 @@ class BlockApplierTest {
     }
 
     private static String deleted(String text, String find) {
-        BlockApplier applier = new BlockApplier(text, BlockOptions.DEFAULTS);
-        assertTrue(applier.apply(edit(find, "")).applied());
+        BlockApplier applier = new BlockApplier(text, MatchSettings.DEFAULTS);
+        assertTrue(applier.apply(edit(find, "")).isApplied());
         return applier.text();
     }
 }
