@@ -1,4 +1,4 @@
-package dev.edl.internal.registers;
+package dev.edl.internal.json;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -15,15 +15,15 @@ import java.util.Map;
  * overflow the stack or cost quadratic time. The only exception thrown for any input is {@link
  * JsonSyntaxException}, with a 1-based line and column.
  */
-final class JsonReader {
+public final class JsonReader {
     /** Deeper nesting is refused, so a hostile file cannot overflow the stack. */
-    static final int MAX_DEPTH = 256;
+    public static final int MAX_DEPTH = 256;
 
     /** The longest document read, in UTF-16 code units (256 Mi). */
-    static final int MAX_CHARS = 256 * 1024 * 1024;
+    public static final int MAX_CHARS = 256 * 1024 * 1024;
 
     /** The longest number read, in characters (longer ones would cost quadratic time to convert). */
-    static final int MAX_NUMBER_CHARS = 1_000;
+    public static final int MAX_NUMBER_CHARS = 1_000;
 
     private final String text;
     private int pos;
@@ -39,7 +39,7 @@ final class JsonReader {
      * @return the value
      * @throws JsonSyntaxException if the text is not exactly one valid JSON value
      */
-    static Object read(String text) throws JsonSyntaxException {
+    public static Object read(String text) throws JsonSyntaxException {
         return read(text, MAX_CHARS);
     }
 
@@ -51,7 +51,7 @@ final class JsonReader {
      * @return the value
      * @throws JsonSyntaxException if the text is longer or is not exactly one valid JSON value
      */
-    static Object read(String text, int maxChars) throws JsonSyntaxException {
+    public static Object read(String text, int maxChars) throws JsonSyntaxException {
         if (text.length() > maxChars) {
             throw new JsonSyntaxException(
                     1, 1, "document of " + text.length() + " characters is longer than the limit of " + maxChars);

@@ -1,7 +1,7 @@
-package dev.edl.internal.registers;
+package dev.edl.internal.json;
 
 /** A JSON text is malformed; carries the 1-based line and 1-based column where reading stopped. */
-final class JsonSyntaxException extends Exception {
+public final class JsonSyntaxException extends Exception {
     private static final long serialVersionUID = 1L;
 
     private final int line;
@@ -23,17 +23,17 @@ final class JsonSyntaxException extends Exception {
     }
 
     /** The 1-based line of the problem. */
-    int line() {
+    public int line() {
         return line;
     }
 
     /** The 1-based column of the problem. */
-    int column() {
+    public int column() {
         return column;
     }
 
     /** What is wrong, without the position. */
-    String reason() {
+    public String reason() {
         return reason;
     }
 }

@@ -1,10 +1,10 @@
-package dev.edl.internal.registers;
+package dev.edl.internal.json;
 
 /**
  * Writes JSON string literals. Output is pure ASCII-safe JSON apart from valid characters outside
  * the escaped set, which are written as they are (the caller encodes the text as UTF-8).
  */
-final class JsonWriter {
+public final class JsonWriter {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     private JsonWriter() {}
@@ -15,7 +15,7 @@ final class JsonWriter {
      * @param text any Java string, including unpaired surrogates and control characters
      * @return the literal, which {@link JsonReader} reads back to exactly {@code text}
      */
-    static String quote(String text) {
+    public static String quote(String text) {
         StringBuilder out = new StringBuilder(text.length() + 2);
         appendQuoted(out, text);
         return out.toString();
@@ -27,7 +27,7 @@ final class JsonWriter {
      * @param out where to append
      * @param text any Java string
      */
-    static void appendQuoted(StringBuilder out, String text) {
+    public static void appendQuoted(StringBuilder out, String text) {
         out.append('"');
         int n = text.length();
         for (int i = 0; i < n; i++) {

@@ -1,4 +1,4 @@
-package dev.edl.internal.registers;
+package dev.edl.internal.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
