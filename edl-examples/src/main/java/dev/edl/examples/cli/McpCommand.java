@@ -1,7 +1,7 @@
 package dev.edl.examples.cli;
 
 import dev.edl.examples.mcp.EdlMcpServer;
-import dev.edl.examples.tools.EditTools;
+import dev.edl.tools.EditTools;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.edl.examples.mcp;
 
-import dev.edl.examples.tools.EditTool;
-import dev.edl.examples.tools.ToolResult;
+import dev.edl.tools.EditTool;
+import dev.edl.tools.ToolResult;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;

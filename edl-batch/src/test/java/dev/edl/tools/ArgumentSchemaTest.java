@@ -1,4 +1,4 @@
-package dev.edl.examples.tools;
+package dev.edl.tools;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -46,7 +46,7 @@ class ArgumentSchemaTest {
                 "Unknown argument \"dry_run\" (did you mean \"dryRun\"?). Allowed: path, count, ratio, dryRun, edits.",
                 refusal(Map.of("path", "a", "dry_run", true)));
         assertEquals(
-                "Unknown argument \"edits[0].serach\". Allowed in edits[0]: search.",
+                "Unknown argument \"edits[0].serach\" (did you mean \"edits[0].search\"?). Allowed in edits[0]: search.",
                 refusal(Map.of("path", "a", "edits", List.of(Map.of("search", "x", "serach", "y")))));
     }
 

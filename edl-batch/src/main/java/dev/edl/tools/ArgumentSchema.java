@@ -1,11 +1,10 @@
-package dev.edl.examples.tools;
+package dev.edl.tools;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.edl.internal.json.JsonNull;
+import dev.edl.internal.json.JsonReader;
+import dev.edl.internal.json.JsonSyntaxException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -20,11 +19,9 @@ import org.jspecify.annotations.Nullable;
  * given for an optional argument counts as leaving it out.
  */
 final class ArgumentSchema {
-    private static final ObjectMapper JSON = StrictJson.mapper();
+    private final Map<String, ?> schema;
 
-    private final JsonNode schema;
-
-    private ArgumentSchema(JsonNode schema) {
+    private ArgumentSchema(Map<String, ?> schema) {
         this.schema = schema;
     }
 
@@ -33,13 +30,13 @@ final class ArgumentSchema {
      *
      * @param json the schema as JSON text
      * @return the schema
-     * @throws IllegalArgumentException if the text is not JSON
+     * @throws IllegalArgumentException if the text is not a JSON object
      */
     static ArgumentSchema parse(String json) {
         try {
-            return new ArgumentSchema(JSON.readTree(json));
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("invalid tool schema: " + e.getOriginalMessage(), e);
+            return new ArgumentSchema(object(JsonReader.read(json)));
+        } catch (JsonSyntaxException e) {
+            throw new IllegalArgumentException("invalid tool schema: " + e.getMessage(), e);
         }
     }
 
@@ -53,8 +50,8 @@ final class ArgumentSchema {
         checkObject("", schema, arguments);
     }
 
-    private void checkValue(String path, JsonNode schema, @Nullable Object value) {
-        String type = schema.path("type").asText("");
+    private void checkValue(String path, Map<String, ?> schema, @Nullable Object value) {
+        String type = text(schema.get("type"));
         switch (type) {
             case "object" -> {
                 if (!(value instanceof Map<?, ?> map)) {
@@ -66,15 +63,15 @@ final class ArgumentSchema {
                 if (!(value instanceof List<?> list)) {
                     throw wrongType(path, "an array", value);
                 }
-                int minItems = schema.path("minItems").asInt(0);
-                if (list.size() < minItems) {
+                BigDecimal minItems = decimal(schema.get("minItems"));
+                if (minItems != null && list.size() < minItems.intValue()) {
                     throw new ToolArgumentException("Argument \"" + path + "\" needs at least " + minItems
                             + " item(s); it has " + list.size() + ".");
                 }
-                JsonNode items = schema.get("items");
-                if (items != null) {
+                Object items = schema.get("items");
+                if (items instanceof Map<?, ?>) {
                     for (int i = 0; i < list.size(); i++) {
-                        checkValue(path + "[" + i + "]", items, list.get(i));
+                        checkValue(path + "[" + i + "]", object(items), list.get(i));
                     }
                 }
             }
@@ -108,16 +105,15 @@ final class ArgumentSchema {
         }
     }
 
-    private void checkObject(String prefix, JsonNode schema, Map<?, ?> object) {
-        JsonNode properties = schema.path("properties");
-        List<String> allowed = new ArrayList<>();
-        properties.fieldNames().forEachRemaining(allowed::add);
-        boolean closed = schema.path("additionalProperties").isBoolean()
-                && !schema.path("additionalProperties").asBoolean();
+    private void checkObject(String prefix, Map<String, ?> schema, Map<?, ?> object) {
+        Map<String, ?> properties =
+                schema.get("properties") instanceof Map<?, ?> map ? object(map) : Map.<String, Object>of();
+        List<String> allowed = List.copyOf(properties.keySet());
+        boolean closed = Boolean.FALSE.equals(schema.get("additionalProperties"));
         for (Object key : object.keySet()) {
             String name = String.valueOf(key);
-            if (closed && !properties.has(name)) {
-                String suggestion = closest(name, allowed);
+            if (closed && !properties.containsKey(name)) {
+                String suggestion = ArgumentNames.closest(name, allowed);
                 throw new ToolArgumentException("Unknown argument \"" + prefix + name + "\""
                         + (suggestion == null ? "" : " (did you mean \"" + prefix + suggestion + "\"?)")
                         + ". Allowed" + (prefix.isEmpty() ? "" : " in " + prefix.substring(0, prefix.length() - 1))
@@ -125,27 +121,35 @@ final class ArgumentSchema {
             }
         }
         List<String> required = new ArrayList<>();
-        for (Iterator<JsonNode> it = schema.path("required").elements(); it.hasNext(); ) {
-            required.add(it.next().asText());
+        if (schema.get("required") instanceof List<?> names) {
+            names.forEach(name -> required.add(String.valueOf(name)));
         }
         for (String name : required) {
-            if (object.get(name) == null) {
-                JsonNode property = properties.path(name);
-                throw new ToolArgumentException(
-                        "Missing required argument \"" + prefix + name + "\"" + describeType(property) + ".");
+            if (present(object.get(name)) == null) {
+                throw new ToolArgumentException("Missing required argument \"" + prefix + name + "\""
+                        + describeType(property(properties, name)) + ".");
             }
         }
         for (String name : allowed) {
-            Object value = object.get(name);
+            Object value = present(object.get(name));
             if (value != null) {
-                checkValue(prefix + name, properties.path(name), value);
+                checkValue(prefix + name, property(properties, name), value);
             }
         }
     }
 
-    private static String describeType(JsonNode property) {
-        String type = property.path("type").asText("");
-        return switch (type) {
+    /** JSON null counts as left out. */
+    private static @Nullable Object present(@Nullable Object value) {
+        return value == JsonNull.INSTANCE ? null : value;
+    }
+
+    private static Map<String, ?> property(Map<String, ?> properties, String name) {
+        Object property = properties.get(name);
+        return property instanceof Map<?, ?> map ? object(map) : Map.of();
+    }
+
+    private static String describeType(Map<String, ?> property) {
+        return switch (text(property.get("type"))) {
             case "string" -> " (a string)";
             case "integer" -> " (an integer)";
             case "number" -> " (a number)";
@@ -156,20 +160,25 @@ final class ArgumentSchema {
         };
     }
 
-    private static void checkRange(String path, JsonNode schema, BigDecimal number) {
-        JsonNode minimum = schema.get("minimum");
-        if (minimum != null && number.compareTo(minimum.decimalValue()) < 0) {
-            throw new ToolArgumentException(
-                    "Argument \"" + path + "\" must be at least " + minimum.asText() + "; it is " + number + ".");
+    private static void checkRange(String path, Map<String, ?> schema, BigDecimal number) {
+        BigDecimal minimum = decimal(schema.get("minimum"));
+        if (minimum != null && number.compareTo(minimum) < 0) {
+            throw new ToolArgumentException("Argument \"" + path + "\" must be at least " + minimum.toPlainString()
+                    + "; it is " + number.toPlainString() + ".");
         }
-        JsonNode maximum = schema.get("maximum");
-        if (maximum != null && number.compareTo(maximum.decimalValue()) > 0) {
-            throw new ToolArgumentException(
-                    "Argument \"" + path + "\" must be at most " + maximum.asText() + "; it is " + number + ".");
+        BigDecimal maximum = decimal(schema.get("maximum"));
+        if (maximum != null && number.compareTo(maximum) > 0) {
+            throw new ToolArgumentException("Argument \"" + path + "\" must be at most " + maximum.toPlainString()
+                    + "; it is " + number.toPlainString() + ".");
         }
     }
 
-    private static @Nullable BigDecimal number(@Nullable Object value) {
+    private static @Nullable BigDecimal decimal(@Nullable Object value) {
+        return value instanceof BigDecimal decimal ? decimal : null;
+    }
+
+    /** A decoded number of any kind (JSON text gives BigDecimal; Java callers give Integer, Double…). */
+    static @Nullable BigDecimal number(@Nullable Object value) {
         if (value instanceof BigDecimal decimal) {
             return decimal;
         }
@@ -178,7 +187,11 @@ final class ArgumentSchema {
             return Double.isFinite(d) ? BigDecimal.valueOf(d) : null;
         }
         if (value instanceof Number n) {
-            return new BigDecimal(n.toString());
+            try {
+                return new BigDecimal(n.toString());
+            } catch (NumberFormatException e) {
+                return null;
+            }
         }
         return null;
     }
@@ -189,14 +202,15 @@ final class ArgumentSchema {
     }
 
     private static String kind(@Nullable Object value) {
-        if (value == null) {
+        if (value == null || value == JsonNull.INSTANCE) {
             return "null";
         } else if (value instanceof String) {
             return "a string";
         } else if (value instanceof Boolean) {
             return "a boolean";
         } else if (value instanceof Number) {
-            return "the number " + value;
+            BigDecimal number = number(value);
+            return "the number " + (number == null ? value : number.toPlainString());
         } else if (value instanceof List) {
             return "an array";
         } else if (value instanceof Map) {
@@ -205,18 +219,20 @@ final class ArgumentSchema {
         return value.getClass().getSimpleName();
     }
 
-    /** The allowed name the given one most likely meant (same letters ignoring case and separators). */
-    private static @Nullable String closest(String name, List<String> allowed) {
-        String key = normalise(name);
-        for (String candidate : allowed) {
-            if (normalise(candidate).equals(key)) {
-                return candidate;
-            }
-        }
-        return null;
+    private static String text(@Nullable Object value) {
+        return value instanceof String s ? s : "";
     }
 
-    private static String normalise(String name) {
+    @SuppressWarnings("unchecked")
+    private static Map<String, ?> object(@Nullable Object value) {
+        if (!(value instanceof Map<?, ?>)) {
+            throw new IllegalArgumentException("invalid tool schema: not a JSON object");
+        }
+        return (Map<String, ?>) value;
+    }
+
+    /** Lower-case letters and digits only: {@code dry_run} and {@code DryRun} both become {@code dryrun}. */
+    static String normalise(String name) {
         return name.replaceAll("[^A-Za-z0-9]", "").toLowerCase(Locale.ROOT);
     }
 }

@@ -1,4 +1,4 @@
-package dev.edl.examples.tools;
+package dev.edl.tools;
 
 import dev.edl.batch.BlockDiagnostic;
 import dev.edl.batch.BlockOutcome;

@@ -1,4 +1,4 @@
-package dev.edl.examples.tools;
+package dev.edl.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

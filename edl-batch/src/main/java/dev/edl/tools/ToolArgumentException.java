@@ -1,4 +1,4 @@
-package dev.edl.examples.tools;
+package dev.edl.tools;
 
 /** A tool was called with missing or mistyped arguments. */
 final class ToolArgumentException extends RuntimeException {

@@ -1,4 +1,4 @@
-package dev.edl.examples.tools;
+package dev.edl.tools;
 
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
