@@ -1,10 +1,9 @@
 package dev.edl.tools;
 
-import java.nio.file.Path;
 import java.util.Map;
 
 /** The {@code apply_edit_blocks} tool: applies FILE/FIND/REPLACE/END blocks, all or nothing. */
-final class ApplyEditBlocksTool implements EditTool {
+final class ApplyEditBlocksTool implements EdlTool {
     private static final String DESCRIPTION = """
             Apply edit blocks to one or more files. Write each edit as:
 
@@ -40,10 +39,10 @@ final class ApplyEditBlocksTool implements EditTool {
 
     private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
 
-    private final Path root;
+    private final ToolContext context;
 
-    ApplyEditBlocksTool(Path root) {
-        this.root = root;
+    ApplyEditBlocksTool(ToolContext context) {
+        this.context = context;
     }
 
     @Override
@@ -63,10 +62,11 @@ final class ApplyEditBlocksTool implements EditTool {
 
     @Override
     public ToolResult call(Map<String, ?> arguments) {
-        return ToolCalls.guarded(ARGUMENTS, arguments, () -> {
+        return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
-            EditBlocksRun run = EditBlocksRun.apply(root, args.requiredString("blocks"), !args.flag("dryRun", false));
-            return new ToolResult(run.report(), !run.success());
+            EditBlocksRun run = EditBlocksRun.apply(
+                    context.workspace(), args.requiredString("blocks"), !args.flag("dryRun", false));
+            return ToolResult.of(run.report(), !run.success());
         });
     }
 }

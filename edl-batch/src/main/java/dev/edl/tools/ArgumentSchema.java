@@ -19,6 +19,9 @@ import org.jspecify.annotations.Nullable;
  * given for an optional argument counts as leaving it out.
  */
 final class ArgumentSchema {
+    private static final BigDecimal INT_MIN = BigDecimal.valueOf(Integer.MIN_VALUE);
+    private static final BigDecimal INT_MAX = BigDecimal.valueOf(Integer.MAX_VALUE);
+
     private final Map<String, ?> schema;
 
     private ArgumentSchema(Map<String, ?> schema) {
@@ -91,6 +94,11 @@ final class ArgumentSchema {
                     throw wrongType(path, "an integer", value);
                 }
                 checkRange(path, schema, number);
+                if (number.compareTo(INT_MIN) < 0 || number.compareTo(INT_MAX) > 0) {
+                    throw new ToolArgumentException("Argument \"" + path + "\" is out of range: "
+                            + number.toPlainString() + " (integers here lie between " + Integer.MIN_VALUE + " and "
+                            + Integer.MAX_VALUE + ").");
+                }
             }
             case "number" -> {
                 BigDecimal number = number(value);

@@ -2,11 +2,10 @@ package dev.edl.tools;
 
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
-import java.nio.file.Path;
 import java.util.Map;
 
 /** The {@code batch_edit_blocks} tool: many search/replace edits to one file in one call. */
-final class BatchEditTool implements EditTool {
+final class BatchEditTool implements EdlTool {
     private static final String DESCRIPTION = """
             Apply many search/replace edits to ONE file in a single call (e.g. reformatting a long document \
             with hundreds of edits). Edits apply in order, each to the result of the previous one; the file \
@@ -25,6 +24,9 @@ final class BatchEditTool implements EditTool {
             allOrNothing). The report lists every edit (✓ applied at line N / ✗ why, with the closest text \
             in the file) and the final diff. When some edits failed the call is an error: resend only the \
             failed edits, corrected from the closest text shown, in a new call.
+
+            Stale views: pass expectedVersion (the version token read_lines printed for this file) and the \
+            call writes nothing if the file has changed since you read it.
             """;
 
     private static final String SCHEMA = """
@@ -53,7 +55,8 @@ final class BatchEditTool implements EditTool {
                 "allOrNothing": {"type": "boolean", "description": "Write nothing unless every edit applies (default false)."},
                 "dryRun": {"type": "boolean", "description": "Report what would change; write nothing (default false)."},
                 "fuzzy": {"type": "boolean", "description": "Apply clearly best near matches at or above fuzzyThreshold (default false)."},
-                "fuzzyThreshold": {"type": "number", "minimum": 0, "maximum": 1, "description": "Lowest similarity for fuzzy matches (default 0.7)."}
+                "fuzzyThreshold": {"type": "number", "minimum": 0, "maximum": 1, "description": "Lowest similarity for fuzzy matches (default 0.7)."},
+                "expectedVersion": {"type": "string", "description": "The file's version token from read_lines; the call writes nothing if the file changed since."}
               },
               "required": ["path", "edits"],
               "additionalProperties": false
@@ -62,10 +65,10 @@ final class BatchEditTool implements EditTool {
 
     private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
 
-    private final Path root;
+    private final ToolContext context;
 
-    BatchEditTool(Path root) {
-        this.root = root;
+    BatchEditTool(ToolContext context) {
+        this.context = context;
     }
 
     @Override
@@ -85,12 +88,16 @@ final class BatchEditTool implements EditTool {
 
     @Override
     public ToolResult call(Map<String, ?> arguments) {
-        return ToolCalls.guarded(ARGUMENTS, arguments, () -> {
+        return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
             String path = args.requiredString("path");
             var edits = SearchReplaceJson.edits(args.requiredList("edits"));
             if (edits.isEmpty()) {
                 throw new ToolArgumentException("\"edits\" is empty: give at least one {search, replace}.");
+            }
+            String stale = FileVersion.staleness(context.workspace(), path, args.optionalString("expectedVersion"));
+            if (stale != null) {
+                return ToolResult.error(stale);
             }
             BatchResult result = BatchEdit.builder()
                     .stopOnError(args.flag("stopOnError", false))
@@ -99,8 +106,8 @@ final class BatchEditTool implements EditTool {
                     .fuzzyApply(args.flag("fuzzy", false))
                     .fuzzyThreshold(args.number("fuzzyThreshold", 0.7))
                     .build()
-                    .applyToFile(root, path, edits);
-            return new ToolResult(result.formatted(), !result.success());
+                    .applyToFile(context.workspace(), path, edits);
+            return ToolResult.of(result.formatted(), !result.success());
         });
     }
 }

@@ -42,6 +42,18 @@ public record EditBlocksRun(
      * @return what happened
      */
     public static EditBlocksRun apply(Path root, String response, boolean write) {
+        return apply(Workspace.at(root), response, write);
+    }
+
+    /**
+     * Runs a response in a workspace.
+     *
+     * @param workspace the workspace; every target must lie inside it
+     * @param response the text holding the edit blocks
+     * @param write whether to write the files when every edit applied
+     * @return what happened
+     */
+    public static EditBlocksRun apply(Workspace workspace, String response, boolean write) {
         ParsedEdits parsed = EditBlocks.parse(response);
         if (parsed.edits().isEmpty()) {
             StringBuilder out = new StringBuilder("No edit blocks found. Write each edit as:\n"
@@ -51,7 +63,7 @@ public record EditBlocksRun(
         }
         EditSession session;
         try {
-            session = EditSession.builder(Workspace.at(root))
+            session = EditSession.builder(workspace)
                     .targets(parsed.affectedFiles())
                     .open();
         } catch (FileAccessException e) {

@@ -2,12 +2,10 @@ package dev.edl.tools;
 
 import dev.edl.Edl;
 import dev.edl.EdlResult;
-import dev.edl.RegisterStore;
-import java.nio.file.Path;
 import java.util.Map;
 
 /** The {@code edl} tool: runs an EDL script in the workspace. */
-final class EdlScriptTool implements EditTool {
+final class EdlScriptTool implements EdlTool {
     private static final String SCHEMA = """
             {
               "type": "object",
@@ -32,12 +30,10 @@ final class EdlScriptTool implements EditTool {
 
     private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
 
-    private final Path root;
-    private final RegisterStore registers;
+    private final ToolContext context;
 
-    EdlScriptTool(Path root, RegisterStore registers) {
-        this.root = root;
-        this.registers = registers;
+    EdlScriptTool(ToolContext context) {
+        this.context = context;
     }
 
     @Override
@@ -57,17 +53,19 @@ final class EdlScriptTool implements EditTool {
 
     @Override
     public ToolResult call(Map<String, ?> arguments) {
-        return ToolCalls.guarded(ARGUMENTS, arguments, () -> {
+        return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
             String script = args.requiredString("script");
             EdlResult result = Edl.builder()
-                    .workspace(root)
-                    .registers(registers)
+                    .workspace(context.workspace().root())
+                    .unconfined(!context.workspace().isConfined())
+                    .maxFileSize(context.workspace().maxFileSize())
+                    .registers(context.registers())
                     .dryRun(args.flag("dryRun", false))
                     .allOrNothing(args.flag("allOrNothing", false))
                     .build()
                     .run(script);
-            return new ToolResult(result.formatted(), !result.isSuccess());
+            return ToolResult.of(result.formatted(), !result.isSuccess());
         });
     }
 }

@@ -25,11 +25,37 @@ public final class JsonReader {
     /** The longest number read, in characters (longer ones would cost quadratic time to convert). */
     public static final int MAX_NUMBER_CHARS = 1_000;
 
+    /**
+     * What a reader accepts beyond the JSON grammar.
+     *
+     * @param maxChars the longest document, in UTF-16 code units
+     * @param maxDepth the deepest nesting of arrays and objects
+     * @param loneSurrogates whether a string may hold an unpaired surrogate (written as a {@code \\u}
+     *     escape); the register file needs them to keep any Java string exactly, tool arguments refuse
+     *     them because such a string cannot be written to a UTF-8 file
+     */
+    public record Limits(int maxChars, int maxDepth, boolean loneSurrogates) {
+        /** The register file: large, deep enough, any Java string. */
+        public static final Limits REGISTER_FILE = new Limits(MAX_CHARS, MAX_DEPTH, true);
+
+        /** A tool call's arguments: 64 Mi characters, 64 levels, only well-formed Unicode. */
+        public static final Limits TOOL_ARGUMENTS = new Limits(64 * 1024 * 1024, 64, false);
+
+        /** Checks the limits. */
+        public Limits {
+            if (maxChars < 0 || maxDepth < 1) {
+                throw new IllegalArgumentException("maxChars must be >= 0 and maxDepth >= 1");
+            }
+        }
+    }
+
     private final String text;
+    private final Limits limits;
     private int pos;
 
-    private JsonReader(String text) {
+    private JsonReader(String text, Limits limits) {
         this.text = text;
+        this.limits = limits;
     }
 
     /**
@@ -40,7 +66,7 @@ public final class JsonReader {
      * @throws JsonSyntaxException if the text is not exactly one valid JSON value
      */
     public static Object read(String text) throws JsonSyntaxException {
-        return read(text, MAX_CHARS);
+        return read(text, Limits.REGISTER_FILE);
     }
 
     /**
@@ -52,11 +78,25 @@ public final class JsonReader {
      * @throws JsonSyntaxException if the text is longer or is not exactly one valid JSON value
      */
     public static Object read(String text, int maxChars) throws JsonSyntaxException {
-        if (text.length() > maxChars) {
+        return read(text, new Limits(maxChars, MAX_DEPTH, true));
+    }
+
+    /**
+     * Reads one JSON value that makes up the whole text, within the given limits.
+     *
+     * @param text the JSON text
+     * @param limits what is accepted beyond the grammar
+     * @return the value
+     * @throws JsonSyntaxException if the text breaks a limit or is not exactly one valid JSON value
+     */
+    public static Object read(String text, Limits limits) throws JsonSyntaxException {
+        if (text.length() > limits.maxChars()) {
             throw new JsonSyntaxException(
-                    1, 1, "document of " + text.length() + " characters is longer than the limit of " + maxChars);
+                    1,
+                    1,
+                    "document of " + text.length() + " characters is longer than the limit of " + limits.maxChars());
         }
-        JsonReader reader = new JsonReader(text);
+        JsonReader reader = new JsonReader(text, limits);
         reader.skipWhitespace();
         Object value = reader.readValue(0);
         reader.skipWhitespace();
@@ -155,6 +195,7 @@ public final class JsonReader {
     }
 
     private String readString() throws JsonSyntaxException {
+        int start = pos;
         pos++; // opening quote
         StringBuilder out = new StringBuilder();
         int runStart = pos;
@@ -165,6 +206,9 @@ public final class JsonReader {
             char c = text.charAt(pos);
             if (c == '"') {
                 out.append(text, runStart, pos);
+                if (!limits.loneSurrogates()) {
+                    checkSurrogates(out, start);
+                }
                 pos++;
                 return out.toString();
             } else if (c == '\\') {
@@ -175,6 +219,20 @@ public final class JsonReader {
                 throw error("control character " + describe(c) + " must be escaped in a string");
             } else {
                 pos++;
+            }
+        }
+    }
+
+    private void checkSurrogates(CharSequence value, int start) throws JsonSyntaxException {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (Character.isHighSurrogate(c)
+                    && i + 1 < value.length()
+                    && Character.isLowSurrogate(value.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                pos = start;
+                throw error("string holds an unpaired surrogate " + describe(c) + " (not valid Unicode)");
             }
         }
     }
@@ -277,8 +335,8 @@ public final class JsonReader {
     }
 
     private void checkDepth(int depth) throws JsonSyntaxException {
-        if (depth > MAX_DEPTH) {
-            throw error("nesting deeper than " + MAX_DEPTH + " levels");
+        if (depth > limits.maxDepth()) {
+            throw error("nesting deeper than " + limits.maxDepth() + " levels");
         }
     }
 

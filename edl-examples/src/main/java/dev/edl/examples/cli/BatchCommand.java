@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
 import dev.edl.batch.SearchReplace;
-import dev.edl.examples.tools.StrictJson;
 import dev.edl.tools.SearchReplaceJson;
 import java.nio.file.Path;
 import java.util.List;

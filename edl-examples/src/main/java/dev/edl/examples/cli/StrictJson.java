@@ -1,4 +1,4 @@
-package dev.edl.examples.tools;
+package dev.edl.examples.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.StreamReadConstraints;

@@ -15,12 +15,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class EditToolsTest {
+class EdlToolsTest {
     @TempDir
     Path dir;
 
     private Path root;
-    private Map<String, EditTool> tools;
+    private Map<String, EdlTool> tools;
 
     @BeforeEach
     void setUp() throws Exception {
@@ -28,17 +28,17 @@ class EditToolsTest {
         Files.writeString(root.resolve("a.txt"), "one\ntwo\nthree\n");
         Files.writeString(dir.resolve("outside.txt"), "secret\n");
         tools = new java.util.LinkedHashMap<>();
-        for (EditTool tool : EditTools.all(root, RegisterStore.inMemory())) {
+        for (EdlTool tool : EdlTools.of(root, RegisterStore.inMemory()).tools()) {
             tools.put(tool.name(), tool);
         }
     }
 
     @Test
-    void fourToolsWithObjectSchemasAndDescriptions() throws Exception {
+    void fiveToolsWithObjectSchemasAndDescriptions() throws Exception {
         assertEquals(
-                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks"),
+                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
                 List.copyOf(tools.keySet()));
-        for (EditTool tool : tools.values()) {
+        for (EdlTool tool : tools.values()) {
             Map<?, ?> schema = (Map<?, ?>) JsonReader.read(tool.inputSchema());
             assertEquals("object", schema.get("type"), tool.name());
             List<?> required = (List<?>) java.util.Objects.requireNonNull(schema.get("required"));
@@ -54,7 +54,7 @@ class EditToolsTest {
 
     @Test
     void edlToolRunsScriptsAndReportsFailuresAsErrors() throws Exception {
-        EditTool edl = tool("edl");
+        EdlTool edl = tool("edl");
         ToolResult ok = edl.call(Map.of("script", "file a.txt\nselect /two/\nreplace \"2\"\n"));
         assertFalse(ok.isError(), ok::text);
         assertEquals("one\n2\nthree\n", read("a.txt"));
@@ -73,7 +73,7 @@ class EditToolsTest {
 
     @Test
     void batchToolAppliesEditsAndFailsOnAStaleOne() throws Exception {
-        EditTool batch = tool("batch_edit_blocks");
+        EdlTool batch = tool("batch_edit_blocks");
         ToolResult ok = batch.call(Map.of(
                 "path",
                 "a.txt",
@@ -98,7 +98,7 @@ class EditToolsTest {
 
     @Test
     void writeFromLineReplacesLinesAndRefusesBadRanges() throws Exception {
-        EditTool lines = tool("write_from_line");
+        EdlTool lines = tool("write_from_line");
         ToolResult ok = lines.call(Map.of("path", "a.txt", "startLine", 2, "endLine", 2, "content", "TWO\n"));
         assertFalse(ok.isError(), ok::text);
         assertEquals("one\nTWO\nthree\n", read("a.txt"));
@@ -117,7 +117,7 @@ class EditToolsTest {
 
     @Test
     void applyEditBlocksIsAllOrNothingAndConfined() throws Exception {
-        EditTool blocks = tool("apply_edit_blocks");
+        EdlTool blocks = tool("apply_edit_blocks");
         String good = "FILE: a.txt\nFIND:\ntwo\nREPLACE:\nzwei\nEND\n";
         ToolResult preview = blocks.call(Map.of("blocks", good, "dryRun", true));
         assertFalse(preview.isError(), preview::text);
@@ -141,7 +141,7 @@ class EditToolsTest {
         assertTrue(none.text().startsWith("No edit blocks found"), none::text);
     }
 
-    private EditTool tool(String name) {
+    private EdlTool tool(String name) {
         return java.util.Objects.requireNonNull(tools.get(name), name);
     }
 
