@@ -8,6 +8,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.longs;
 
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -132,6 +133,53 @@ class JsonReaderTest {
                     String text = random.nextBoolean() ? randomTokens(random, length) : mutate(random, json(random, 4));
                     readOrSyntaxError(text);
                 });
+    }
+
+    /** Random bytes decoded as UTF-8 (replacement characters included), read with the tool-argument limits. */
+    @Test
+    void fuzzedBytesUnderToolLimitsYieldAValueOrASyntaxErrorOnly() {
+        qt().withExamples(2_000)
+                .forAll(longs().all(), integers().between(0, 300))
+                .checkAssert((seed, length) -> {
+                    Random random = new Random(seed);
+                    byte[] bytes = new byte[length];
+                    random.nextBytes(bytes);
+                    if (random.nextBoolean()) {
+                        // mostly structural bytes, so the reader gets past the first character
+                        byte[] alphabet = "{}[]\",:0123456789.eE+-tfnrule\\u \nDd8".getBytes(StandardCharsets.UTF_8);
+                        for (int i = 0; i < bytes.length; i++) {
+                            bytes[i] = alphabet[Math.floorMod(bytes[i], alphabet.length)];
+                        }
+                    }
+                    String text = new String(bytes, StandardCharsets.UTF_8);
+                    try {
+                        JsonReader.read(text, JsonReader.Limits.TOOL_ARGUMENTS);
+                    } catch (JsonSyntaxException e) {
+                        assertTrue(e.line() >= 1 && e.column() >= 1, e::getMessage);
+                    } catch (RuntimeException | StackOverflowError e) {
+                        throw new AssertionError("unexpected " + e + " for " + text, e);
+                    }
+                });
+    }
+
+    @Test
+    void toolLimitsRefuseUnpairedSurrogatesAndDeepNesting() throws JsonSyntaxException {
+        JsonReader.Limits tool = JsonReader.Limits.TOOL_ARGUMENTS;
+        assertEquals("\uD83D\uDE00", JsonReader.read("\"\\ud83d\\ude00\"", tool));
+        assertEquals("\uD83D\uDE00", JsonReader.read("\"\uD83D\uDE00\"", tool));
+        for (String lone : List.of("\"\\udc00\"", "\"a\\ud83d\"", "\"\\ud83dx\"", "\"\uD83D\"", "{\"\\ud800\": 1}")) {
+            JsonSyntaxException e = assertThrows(JsonSyntaxException.class, () -> JsonReader.read(lone, tool), lone);
+            assertTrue(e.reason().contains("unpaired surrogate"), e::getMessage);
+        }
+        String deep = "[".repeat(65) + "]".repeat(65);
+        assertEquals(
+                "nesting deeper than 64 levels",
+                assertThrows(JsonSyntaxException.class, () -> JsonReader.read(deep, tool))
+                        .reason());
+        assertTrue(
+                JsonReader.read(deep, JsonReader.Limits.REGISTER_FILE) instanceof List,
+                "the register file allows 256 levels");
+        assertThrows(IllegalArgumentException.class, () -> new JsonReader.Limits(10, 0, true));
     }
 
     /** Valid JSON written from a random tree reads back to an equal tree. */
