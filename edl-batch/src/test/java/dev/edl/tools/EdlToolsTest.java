@@ -141,6 +141,54 @@ class EdlToolsTest {
         assertTrue(none.text().startsWith("No edit blocks found"), none::text);
     }
 
+    @Test
+    void theBuilderChoosesToolsAndBoundsReports() throws Exception {
+        EdlTools only = EdlTools.builder()
+                .root(root)
+                .only("read_lines", "edl")
+                .maxOutputChars(1_000)
+                .build();
+        assertEquals(
+                List.of("edl", "read_lines"),
+                only.tools().stream().map(EdlTool::name).toList());
+        assertTrue(only.tool("write_from_line").isEmpty());
+        org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> EdlTools.builder().only("rm_rf"));
+        org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> EdlTools.builder().maxOutputChars(10));
+
+        StringBuilder big = new StringBuilder();
+        for (int i = 0; i < 200; i++) {
+            big.append("row ").append(i).append('\n');
+        }
+        Files.writeString(root.resolve("big.txt"), big.toString());
+        ToolResult rewrite = only.tool("edl")
+                .orElseThrow()
+                .call(Map.of("script", "file big.txt\nselect_multiple /row/\nreplace \"ROW\"\n"));
+        assertFalse(rewrite.isError(), rewrite::text);
+        assertTrue(
+                rewrite.text().length() <= 1_000 + 200,
+                () -> "length " + rewrite.text().length());
+        assertTrue(rewrite.text().contains("[Report cut: "), rewrite::text);
+        assertTrue(read("big.txt").startsWith("ROW 0\nROW 1\n"), "the edit itself is complete");
+    }
+
+    @Test
+    void confinementAndFileSizeComeFromTheWorkspace() throws Exception {
+        EdlTools small = EdlTools.builder()
+                .workspace(dev.edl.files.Workspace.builder()
+                        .root(root)
+                        .maxFileSize(4)
+                        .build())
+                .build();
+        ToolResult tooLarge = small.tool("read_lines").orElseThrow().call(Map.of("path", "a.txt"));
+        assertTrue(tooLarge.isError(), tooLarge::text);
+        assertTrue(tooLarge.text().contains("too large"), tooLarge::text);
+        ToolResult outside = tool("read_lines").call(Map.of("path", "../outside.txt"));
+        assertTrue(outside.isError(), outside::text);
+        assertFalse(outside.text().contains("secret"), outside::text);
+    }
+
     private EdlTool tool(String name) {
         return java.util.Objects.requireNonNull(tools.get(name), name);
     }
