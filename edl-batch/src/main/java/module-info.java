@@ -4,4 +4,5 @@ module dev.edl.batch {
     requires transitive dev.edl.core;
 
     exports dev.edl.batch;
+    exports dev.edl.tools;
 }

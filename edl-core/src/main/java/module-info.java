@@ -7,4 +7,6 @@ module dev.edl.core {
     exports dev.edl.text;
     exports dev.edl.internal.text to
             dev.edl.batch;
+    exports dev.edl.internal.json to
+            dev.edl.batch;
 }

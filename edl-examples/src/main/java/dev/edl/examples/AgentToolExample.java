@@ -4,10 +4,10 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.edl.RegisterStore;
-import dev.edl.examples.tools.EditTool;
-import dev.edl.examples.tools.EditTools;
-import dev.edl.examples.tools.StrictJson;
-import dev.edl.examples.tools.ToolResult;
+import dev.edl.examples.cli.StrictJson;
+import dev.edl.tools.EdlTool;
+import dev.edl.tools.EdlTools;
+import dev.edl.tools.ToolResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -22,7 +22,7 @@ import java.util.Map;
  * Embedding the edl tools in a JVM agent framework's tool API. Every framework has the same three
  * needs: tool definitions to send to the model (name, description, JSON schema), a way to run a
  * call the model made (a tool name and JSON arguments), and a result to send back (text, error
- * flag). {@link EditTool} provides exactly those; {@link ToolBox} is the glue a framework adapter
+ * flag). {@link EdlTool} provides exactly those; {@link ToolBox} is the glue a framework adapter
  * needs, shown here with a scripted stand-in for the model's tool calls.
  *
  * <p>Run it with {@code java -cp edl-examples/target/edl.jar dev.edl.examples.AgentToolExample}.
@@ -42,15 +42,15 @@ public final class AgentToolExample {
 
     /** Runs the model's tool calls against a set of tools, as an agent framework's executor does. */
     public static final class ToolBox {
-        private final Map<String, EditTool> tools = new LinkedHashMap<>();
+        private final Map<String, EdlTool> tools = new LinkedHashMap<>();
 
         /**
          * Creates a tool box.
          *
          * @param tools the tools, with distinct names
          */
-        public ToolBox(List<EditTool> tools) {
-            for (EditTool tool : tools) {
+        public ToolBox(List<EdlTool> tools) {
+            for (EdlTool tool : tools) {
                 this.tools.put(tool.name(), tool);
             }
         }
@@ -63,7 +63,7 @@ public final class AgentToolExample {
          */
         public List<Map<String, Object>> definitions() {
             List<Map<String, Object>> definitions = new ArrayList<>();
-            for (EditTool tool : tools.values()) {
+            for (EdlTool tool : tools.values()) {
                 Map<String, Object> definition = new LinkedHashMap<>();
                 definition.put("name", tool.name());
                 definition.put("description", tool.description());
@@ -80,17 +80,11 @@ public final class AgentToolExample {
          * @return the result to send back to the model
          */
         public ToolResult execute(ToolCall call) {
-            EditTool tool = tools.get(call.name());
+            EdlTool tool = tools.get(call.name());
             if (tool == null) {
                 return ToolResult.error("Unknown tool: " + call.name() + ". Available: " + tools.keySet());
             }
-            Map<String, Object> arguments;
-            try {
-                arguments = JSON.readValue(call.arguments(), new TypeReference<Map<String, Object>>() {});
-            } catch (JsonProcessingException e) {
-                return ToolResult.error("The arguments are not a JSON object: " + e.getOriginalMessage());
-            }
-            return tool.call(arguments);
+            return tool.call(call.arguments());
         }
 
         private static Map<String, Object> parse(String json) {
@@ -130,7 +124,8 @@ public final class AgentToolExample {
     public static void main(String[] args) throws IOException {
         Path workspace = Files.createTempDirectory("edl-agent-");
         Files.writeString(workspace.resolve("notes.md"), "# Notes\n\n## TODO\n", StandardCharsets.UTF_8);
-        ToolBox box = new ToolBox(EditTools.all(workspace, RegisterStore.inMemory()));
+        ToolBox box =
+                new ToolBox(EdlTools.of(workspace, RegisterStore.inMemory()).tools());
         System.out.println("Tools offered to the model: "
                 + box.definitions().stream().map(d -> d.get("name")).toList());
         for (ToolCall call : scriptedCalls()) {

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.edl.RegisterStore;
 import dev.edl.examples.AgentToolExample.ToolBox;
 import dev.edl.examples.AgentToolExample.ToolCall;
-import dev.edl.examples.tools.EditTools;
-import dev.edl.examples.tools.ToolResult;
+import dev.edl.tools.EdlTools;
+import dev.edl.tools.ToolResult;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +25,8 @@ class AgentToolExampleTest {
     void theScriptedCallsFailThenSucceedThroughTheToolBox() throws Exception {
         Path notes = workspace.resolve("notes.md");
         Files.writeString(notes, "# Notes\n\n## TODO\n", StandardCharsets.UTF_8);
-        ToolBox box = new ToolBox(EditTools.all(workspace, RegisterStore.inMemory()));
+        ToolBox box =
+                new ToolBox(EdlTools.of(workspace, RegisterStore.inMemory()).tools());
 
         List<ToolCall> calls = AgentToolExample.scriptedCalls();
         ToolResult first = box.execute(calls.get(0));
@@ -43,7 +44,8 @@ class AgentToolExampleTest {
 
     @Test
     void definitionsCarryASchemaAndBadCallsAreErrorResults() {
-        ToolBox box = new ToolBox(EditTools.all(workspace, RegisterStore.inMemory()));
+        ToolBox box =
+                new ToolBox(EdlTools.of(workspace, RegisterStore.inMemory()).tools());
         List<Map<String, Object>> definitions = box.definitions();
         assertEquals("edl", definitions.get(0).get("name"));
         assertTrue(definitions.get(0).get("parameters") instanceof Map);
@@ -53,6 +55,6 @@ class AgentToolExampleTest {
         assertTrue(unknown.text().startsWith("Unknown tool: rm_rf"), unknown::text);
         ToolResult malformed = box.execute(new ToolCall("edl", "{\"script\": "));
         assertTrue(malformed.isError());
-        assertTrue(malformed.text().contains("not a JSON object"), malformed::text);
+        assertTrue(malformed.text().contains("not valid JSON"), malformed::text);
     }
 }

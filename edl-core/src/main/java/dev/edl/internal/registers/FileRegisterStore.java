@@ -2,6 +2,7 @@ package dev.edl.internal.registers;
 
 import dev.edl.RegisterStore;
 import dev.edl.RegisterStoreException;
+import dev.edl.internal.json.JsonSyntaxException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

@@ -1,5 +1,8 @@
 package dev.edl.internal.registers;
 
+import dev.edl.internal.json.JsonReader;
+import dev.edl.internal.json.JsonSyntaxException;
+import dev.edl.internal.json.JsonWriter;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Set;

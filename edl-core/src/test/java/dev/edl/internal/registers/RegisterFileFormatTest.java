@@ -7,6 +7,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.maps;
 import static org.quicktheories.generators.SourceDSL.strings;
 
+import dev.edl.internal.json.JsonSyntaxException;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;

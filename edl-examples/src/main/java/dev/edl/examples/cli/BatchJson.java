@@ -9,8 +9,8 @@ import dev.edl.batch.EditOutcome;
 import dev.edl.batch.EditedFile;
 import dev.edl.batch.LineReplaceResult;
 import dev.edl.batch.SessionCommit;
-import dev.edl.examples.tools.EditBlocksRun;
 import dev.edl.files.WriteResult;
+import dev.edl.tools.EditBlocksRun;
 
 /** The {@code --json} forms of batch, line-range and edit-block results. */
 final class BatchJson {

@@ -1,6 +1,6 @@
 package dev.edl.examples.cli;
 
-import dev.edl.examples.tools.EditBlocksRun;
+import dev.edl.tools.EditBlocksRun;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

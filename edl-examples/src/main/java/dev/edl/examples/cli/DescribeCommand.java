@@ -3,8 +3,8 @@ package dev.edl.examples.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.edl.RegisterStore;
-import dev.edl.examples.tools.EditTool;
-import dev.edl.examples.tools.EditTools;
+import dev.edl.tools.EdlTool;
+import dev.edl.tools.EdlTools;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -28,7 +28,7 @@ final class DescribeCommand implements Callable<Integer> {
             index = "0",
             arity = "0..1",
             paramLabel = "TOOL",
-            description = "edl, batch_edit_blocks, write_from_line or apply_edit_blocks (default: edl).")
+            description = "edl, batch_edit_blocks, write_from_line, apply_edit_blocks or read_lines (default: edl).")
     private @Nullable String tool;
 
     @Option(names = "--json", description = "Print the tool definitions (name, description, inputSchema) as JSON.")
@@ -40,11 +40,11 @@ final class DescribeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<EditTool> tools = EditTools.all(Path.of(""), RegisterStore.inMemory());
+        List<EdlTool> tools = EdlTools.of(Path.of(""), RegisterStore.inMemory()).tools();
         String wanted = tool == null ? "edl" : tool;
         if (json) {
             ArrayNode array = JsonReports.MAPPER.createArrayNode();
-            for (EditTool each : tools) {
+            for (EdlTool each : tools) {
                 if (tool == null || each.name().equals(tool)) {
                     ObjectNode node = array.addObject().put("name", each.name()).put("description", each.description());
                     node.set("inputSchema", JsonReports.MAPPER.readTree(each.inputSchema()));
@@ -56,7 +56,7 @@ final class DescribeCommand implements Callable<Integer> {
             io.out().println(JsonReports.MAPPER.writeValueAsString(array));
             return ExitCodes.SUCCESS;
         }
-        for (EditTool each : tools) {
+        for (EdlTool each : tools) {
             if (each.name().equals(wanted)) {
                 String text = each.description();
                 io.out().print(text.endsWith("\n") ? text : text + "\n");
@@ -66,10 +66,10 @@ final class DescribeCommand implements Callable<Integer> {
         return unknown(wanted, tools);
     }
 
-    private int unknown(String wanted, List<EditTool> tools) {
+    private int unknown(String wanted, List<EdlTool> tools) {
         io.err()
                 .println("edl: unknown tool: " + wanted + " (known: "
-                        + String.join(", ", tools.stream().map(EditTool::name).toList()) + ")");
+                        + String.join(", ", tools.stream().map(EdlTool::name).toList()) + ")");
         return ExitCodes.USAGE;
     }
 }

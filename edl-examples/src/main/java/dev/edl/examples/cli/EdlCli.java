@@ -22,11 +22,13 @@ import picocli.CommandLine.Command;
         name = "edl",
         mixinStandardHelpOptions = true,
         version = "edl 0.1.0-SNAPSHOT",
-        description = "Edit text files reliably: EDL scripts, batch search/replace, line ranges and edit blocks.",
+        description =
+                "Edit text files reliably: EDL scripts, batch search/replace, line ranges and edit blocks; read numbered lines.",
         subcommands = {
             RunCommand.class,
             BatchCommand.class,
             LinesCommand.class,
+            ReadCommand.class,
             BlocksCommand.class,
             DescribeCommand.class,
             DemoCommand.class,

@@ -2,7 +2,7 @@ package dev.edl.examples.cli;
 
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
-import dev.edl.examples.tools.LineReports;
+import dev.edl.tools.LineReports;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;

@@ -1,7 +1,7 @@
 package dev.edl.examples.cli;
 
 import dev.edl.examples.mcp.EdlMcpServer;
-import dev.edl.examples.tools.EditTools;
+import dev.edl.tools.EdlTools;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Serve the edit tools over the Model Context Protocol (stdio).",
-            "Tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks. Logs go to standard error;",
+            "Tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines. Logs go to standard error;",
             "the server answers every request it has read, then stops when its input ends."
         })
 final class McpCommand implements Callable<Integer> {
@@ -61,7 +61,7 @@ final class McpCommand implements Callable<Integer> {
         System.setOut(io.err());
         try {
             io.err().println("edl mcp: serving workspace " + workspace);
-            EdlMcpServer.serve(EditTools.all(workspace, Registers.open(registers)), io.in(), protocol, maxMessageBytes);
+            EdlMcpServer.serve(EdlTools.of(workspace, Registers.open(registers)), io.in(), protocol, maxMessageBytes);
         } finally {
             System.setOut(previous);
         }

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.edl.examples.tools.EditTool;
+import dev.edl.tools.EdlTool;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
@@ -26,7 +26,7 @@ import java.util.Map;
  * LangChain4j's {@code AiServices}:
  *
  * <pre>{@code
- * EdlLangChain4jTools edl = EdlLangChain4jTools.of(EditTools.all(root, RegisterStore.inMemory()));
+ * EdlLangChain4jTools edl = EdlLangChain4jTools.of(EdlTools.of(root, RegisterStore.inMemory()).tools());
  * Assistant assistant = AiServices.builder(Assistant.class)
  *         .chatModel(model)
  *         .tools(edl.executors())
@@ -57,10 +57,10 @@ public final class EdlLangChain4jTools {
      * @throws IllegalArgumentException if two tools share a name or a schema is not valid JSON or not an
      *     object schema LangChain4j accepts
      */
-    public static EdlLangChain4jTools of(List<EditTool> tools) {
+    public static EdlLangChain4jTools of(List<EdlTool> tools) {
         Map<ToolSpecification, ToolExecutor> executors = new LinkedHashMap<>();
         List<String> names = new ArrayList<>();
-        for (EditTool tool : tools) {
+        for (EdlTool tool : tools) {
             if (names.contains(tool.name())) {
                 throw new IllegalArgumentException("Two tools are named " + tool.name());
             }
@@ -110,7 +110,7 @@ public final class EdlLangChain4jTools {
                 .build();
     }
 
-    private static ToolSpecification specification(EditTool tool) {
+    private static ToolSpecification specification(EdlTool tool) {
         ObjectNode json = JSON.createObjectNode();
         json.put("name", tool.name());
         json.put("description", tool.description());

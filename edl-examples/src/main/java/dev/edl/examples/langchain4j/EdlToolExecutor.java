@@ -1,22 +1,18 @@
 package dev.edl.examples.langchain4j;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import dev.edl.examples.tools.EditTool;
-import dev.edl.examples.tools.StrictJson;
-import dev.edl.examples.tools.ToolResult;
+import dev.edl.tools.EdlTool;
+import dev.edl.tools.ToolResult;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.invocation.InvocationContext;
 import dev.langchain4j.service.tool.ToolExecutionResult;
 import dev.langchain4j.service.tool.ToolExecutor;
-import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /** Runs one edl tool for LangChain4j; what fails comes back as an error result, never as an exception. */
 final class EdlToolExecutor implements ToolExecutor {
-    private final EditTool tool;
+    private final EdlTool tool;
 
-    EdlToolExecutor(EditTool tool) {
+    EdlToolExecutor(EdlTool tool) {
         this.tool = tool;
     }
 
@@ -39,21 +35,10 @@ final class EdlToolExecutor implements ToolExecutor {
     /** The model's JSON arguments in, the tool's result out; nothing escapes as an exception. */
     private ToolResult run(@Nullable String argumentsJson) {
         try {
-            return tool.call(arguments(argumentsJson));
-        } catch (JsonProcessingException e) {
-            return ToolResult.error("The arguments are not a JSON object: " + e.getOriginalMessage()
-                    + ". Nothing was run; send the arguments again as one JSON object.");
+            return tool.call(argumentsJson == null || argumentsJson.isBlank() ? "{}" : argumentsJson);
         } catch (RuntimeException | StackOverflowError e) {
             return ToolResult.error(
                     "Internal error in tool " + tool.name() + ": " + e + ". Check the files before retrying.");
         }
-    }
-
-    private static Map<String, Object> arguments(@Nullable String json) throws JsonProcessingException {
-        if (json == null || json.isBlank()) {
-            return Map.of();
-        }
-        Map<String, Object> arguments = StrictJson.mapper().readValue(json, new TypeReference<>() {});
-        return arguments == null ? Map.of() : arguments;
     }
 }

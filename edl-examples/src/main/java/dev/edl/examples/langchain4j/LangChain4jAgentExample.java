@@ -3,7 +3,7 @@ package dev.edl.examples.langchain4j;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.edl.RegisterStore;
-import dev.edl.examples.tools.EditTools;
+import dev.edl.tools.EdlTools;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.data.message.AiMessage;
@@ -66,7 +66,8 @@ public final class LangChain4jAgentExample {
         Path notes = workspace.resolve("notes.md");
         Files.writeString(notes, "# Notes\n\n## TODO\n", StandardCharsets.UTF_8);
 
-        EdlLangChain4jTools edl = EdlLangChain4jTools.of(EditTools.all(workspace, RegisterStore.inMemory()));
+        EdlLangChain4jTools edl = EdlLangChain4jTools.of(
+                EdlTools.of(workspace, RegisterStore.inMemory()).tools());
         Assistant assistant = AiServices.builder(Assistant.class)
                 .chatModel(new ScriptedModel(out))
                 .tools(edl.executors())

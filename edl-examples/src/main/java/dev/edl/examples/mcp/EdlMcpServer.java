@@ -1,7 +1,8 @@
 package dev.edl.examples.mcp;
 
-import dev.edl.examples.tools.EditTool;
-import dev.edl.examples.tools.ToolResult;
+import dev.edl.tools.EdlTool;
+import dev.edl.tools.EdlTools;
+import dev.edl.tools.ToolResult;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
@@ -9,22 +10,22 @@ import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.List;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Serves edl tools over the Model Context Protocol on a pair of streams (stdio). Each tool call
- * becomes one {@link EditTool#call}; a failed call is an MCP tool error ({@code isError: true}) whose
+ * becomes one {@link EdlTool#call}; a failed call is an MCP tool error ({@code isError: true}) whose
  * text says what failed and how to retry.
  */
 public final class EdlMcpServer {
     private static final String INSTRUCTIONS =
             "Tools that edit text files in one workspace. Use `edl` for targeted edits with EDL scripts,"
                     + " `batch_edit_blocks` for many search/replace edits to one file, `write_from_line` to"
-                    + " replace a range of lines, `apply_edit_blocks` for FILE/FIND/REPLACE/END blocks. A failed"
-                    + " call reports why; nothing you wrote is lost (EDL saves it in registers _saved_N).";
+                    + " replace a range of lines, `apply_edit_blocks` for FILE/FIND/REPLACE/END blocks, `read_lines`"
+                    + " to see a file's numbered lines and version token. A failed call reports why; nothing you"
+                    + " wrote is lost (EDL saves it in registers _saved_N).";
 
     /** The default limit on one message from the client, in bytes (64 MiB). */
     public static final int DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
@@ -39,9 +40,9 @@ public final class EdlMcpServer {
      * @param tools the tools to expose
      * @param in where requests arrive (the client's writes)
      * @param out where responses go; nothing else may be written to it
-     * @see #serve(List, InputStream, OutputStream, int)
+     * @see #serve(EdlTools, InputStream, OutputStream, int)
      */
-    public static void serve(List<EditTool> tools, InputStream in, OutputStream out) {
+    public static void serve(EdlTools tools, InputStream in, OutputStream out) {
         serve(tools, in, out, DEFAULT_MAX_MESSAGE_BYTES);
     }
 
@@ -56,7 +57,7 @@ public final class EdlMcpServer {
      * @param out where responses go; nothing else may be written to it
      * @param maxMessageBytes the longest message read, in bytes (at least 1)
      */
-    public static void serve(List<EditTool> tools, InputStream in, OutputStream out, int maxMessageBytes) {
+    public static void serve(EdlTools tools, InputStream in, OutputStream out, int maxMessageBytes) {
         McpJsonMapper mapper = StrictMcpJson.mapper(maxMessageBytes);
         StdioServerTransport transport = new StdioServerTransport(mapper, in, out, maxMessageBytes);
         McpSyncServer server = McpServer.sync(transport)
@@ -66,7 +67,9 @@ public final class EdlMcpServer {
                 .immediateExecution(true)
                 .capabilities(
                         McpSchema.ServerCapabilities.builder().tools(false).build())
-                .tools(tools.stream().map(tool -> specification(tool, mapper)).toList())
+                .tools(tools.tools().stream()
+                        .map(tool -> specification(tool, mapper))
+                        .toList())
                 .build();
         try {
             transport.serve();
@@ -75,7 +78,7 @@ public final class EdlMcpServer {
         }
     }
 
-    static SyncToolSpecification specification(EditTool tool, McpJsonMapper mapper) {
+    static SyncToolSpecification specification(EdlTool tool, McpJsonMapper mapper) {
         McpSchema.Tool definition = McpSchema.Tool.builder()
                 .name(tool.name())
                 .description(tool.description())
@@ -88,7 +91,7 @@ public final class EdlMcpServer {
     }
 
     /** Calls the tool; whatever escapes it, even an error of the JVM, becomes a tool error. */
-    static McpSchema.CallToolResult call(EditTool tool, McpSchema.CallToolRequest request) {
+    static McpSchema.CallToolResult call(EdlTool tool, McpSchema.CallToolRequest request) {
         ToolResult result;
         try {
             result = tool.call(arguments(request));

@@ -1,6 +1,6 @@
 package dev.edl.examples.springai;
 
-import dev.edl.examples.tools.EditTool;
+import dev.edl.tools.EdlTool;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.ai.tool.ToolCallback;
@@ -15,7 +15,7 @@ import org.springframework.ai.tool.ToolCallback;
  * edits that did not apply all come back to the model as text. With a {@code ChatClient}:
  *
  * <pre>{@code
- * EdlSpringAiTools edl = EdlSpringAiTools.of(EditTools.all(root, RegisterStore.inMemory()));
+ * EdlSpringAiTools edl = EdlSpringAiTools.of(EdlTools.of(root, RegisterStore.inMemory()).tools());
  * String answer = ChatClient.create(chatModel).prompt()
  *         .user("Rename the greeting in Greeter.java")
  *         .toolCallbacks(edl.callbacks())
@@ -42,10 +42,10 @@ public final class EdlSpringAiTools {
      * @return the adapted tools, in the given order
      * @throws IllegalArgumentException if two tools share a name
      */
-    public static EdlSpringAiTools of(List<EditTool> tools) {
+    public static EdlSpringAiTools of(List<EdlTool> tools) {
         List<ToolCallback> callbacks = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        for (EditTool tool : tools) {
+        for (EdlTool tool : tools) {
             if (names.contains(tool.name())) {
                 throw new IllegalArgumentException("Two tools are named " + tool.name());
             }

@@ -1,11 +1,7 @@
 package dev.edl.examples.springai;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import dev.edl.examples.tools.EditTool;
-import dev.edl.examples.tools.StrictJson;
-import dev.edl.examples.tools.ToolResult;
-import java.util.Map;
+import dev.edl.tools.EdlTool;
+import dev.edl.tools.ToolResult;
 import org.jspecify.annotations.Nullable;
 import org.springframework.ai.chat.model.ToolContext;
 import org.springframework.ai.tool.ToolCallback;
@@ -13,10 +9,10 @@ import org.springframework.ai.tool.definition.ToolDefinition;
 
 /** Runs one edl tool for Spring AI; what fails comes back as text, never as an exception. */
 final class EdlToolCallback implements ToolCallback {
-    private final EditTool tool;
+    private final EdlTool tool;
     private final ToolDefinition definition;
 
-    EdlToolCallback(EditTool tool) {
+    EdlToolCallback(EdlTool tool) {
         this.tool = tool;
         this.definition = ToolDefinition.builder()
                 .name(tool.name())
@@ -44,21 +40,10 @@ final class EdlToolCallback implements ToolCallback {
     /** The model's JSON arguments in, the tool's result out; nothing escapes as an exception. */
     private ToolResult run(@Nullable String argumentsJson) {
         try {
-            return tool.call(arguments(argumentsJson));
-        } catch (JsonProcessingException e) {
-            return ToolResult.error("The arguments are not a JSON object: " + e.getOriginalMessage()
-                    + ". Nothing was run; send the arguments again as one JSON object.");
+            return tool.call(argumentsJson == null || argumentsJson.isBlank() ? "{}" : argumentsJson);
         } catch (RuntimeException | StackOverflowError e) {
             return ToolResult.error(
                     "Internal error in tool " + tool.name() + ": " + e + ". Check the files before retrying.");
         }
-    }
-
-    private static Map<String, Object> arguments(@Nullable String json) throws JsonProcessingException {
-        if (json == null || json.isBlank()) {
-            return Map.of();
-        }
-        Map<String, Object> arguments = StrictJson.mapper().readValue(json, new TypeReference<>() {});
-        return arguments == null ? Map.of() : arguments;
     }
 }

@@ -3,7 +3,7 @@ package dev.edl.examples.springai;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.edl.RegisterStore;
-import dev.edl.examples.tools.EditTools;
+import dev.edl.tools.EdlTools;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -66,7 +66,8 @@ public final class SpringAiAgentExample {
                 "class Greeter {\n    String greet(String name) {\n        return \"Hello, \" + name;\n    }\n}\n",
                 StandardCharsets.UTF_8);
 
-        List<ToolCallback> tools = EdlSpringAiTools.of(EditTools.all(workspace, RegisterStore.inMemory()))
+        List<ToolCallback> tools = EdlSpringAiTools.of(
+                        EdlTools.of(workspace, RegisterStore.inMemory()).tools())
                 .callbacks();
         String answer = ChatClient.create(new ScriptedModel(out))
                 .prompt()

@@ -35,10 +35,10 @@ class EdlCliTest {
     void helpOnTheToolAndEveryCommand() throws Exception {
         Outcome top = CliProcess.run(workspace, "--help");
         assertEquals(0, top.exitCode(), top::toString);
-        for (String command : new String[] {"run", "batch", "lines", "blocks", "describe", "demo", "mcp"}) {
+        for (String command : new String[] {"run", "batch", "lines", "read", "blocks", "describe", "demo", "mcp"}) {
             assertTrue(top.stdout().contains(command), () -> command + " missing in\n" + top);
         }
-        for (String command : new String[] {"run", "batch", "lines", "blocks", "describe", "demo", "mcp"}) {
+        for (String command : new String[] {"run", "batch", "lines", "read", "blocks", "describe", "demo", "mcp"}) {
             Outcome help = CliProcess.run(workspace, command, "--help");
             assertEquals(0, help.exitCode(), help::toString);
             assertTrue(help.stdout().contains("Usage: edl " + command), help::toString);
@@ -186,13 +186,35 @@ class EdlCliTest {
         Outcome json = CliProcess.run(workspace, "describe", "--json");
         assertEquals(0, json.exitCode(), json::toString);
         JsonNode tools = JSON.readTree(json.stdout());
-        assertEquals(4, tools.size());
+        assertEquals(5, tools.size());
         assertEquals("edl", tools.get(0).get("name").asText());
+        assertEquals("read_lines", tools.get(4).get("name").asText());
         assertEquals("object", tools.get(0).get("inputSchema").get("type").asText());
 
         Outcome unknown = CliProcess.run(workspace, "describe", "nope");
         assertEquals(2, unknown.exitCode(), unknown::toString);
         assertTrue(unknown.stderr().contains("unknown tool: nope"), unknown::toString);
+    }
+
+    @Test
+    void readShowsNumberedLinesAndTheVersionToken() throws Exception {
+        Outcome lines = CliProcess.run(workspace, "read", "--file", "b.txt", "--start", "2");
+        assertEquals(0, lines.exitCode(), lines::toString);
+        assertTrue(lines.stdout().startsWith("b.txt: 3 lines, version: "), lines::toString);
+        assertTrue(lines.stdout().endsWith("Lines 2-3:\n    2 | beta\n    3 | gamma\n"), lines::toString);
+        write("b.txt", "alpha\nBETA\ngamma\n");
+        Outcome changed = CliProcess.run(workspace, "read", "--file", "b.txt", "--end", "1");
+        assertTrue(
+                !changed.stdout()
+                        .lines()
+                        .findFirst()
+                        .equals(lines.stdout().lines().findFirst()),
+                changed::toString);
+        Outcome past = CliProcess.run(workspace, "read", "--file", "b.txt", "--start", "9");
+        assertEquals(1, past.exitCode(), past::toString);
+        assertTrue(past.stdout().contains("startLine 9 is past the end of the file (3 lines)"), past::toString);
+        Outcome missing = CliProcess.run(workspace, "read", "--file", "nope.txt");
+        assertEquals(1, missing.exitCode(), missing::toString);
     }
 
     @Test

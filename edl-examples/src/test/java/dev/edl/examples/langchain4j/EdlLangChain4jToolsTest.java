@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.edl.RegisterStore;
-import dev.edl.examples.tools.EditTool;
-import dev.edl.examples.tools.EditTools;
+import dev.edl.tools.EdlTool;
+import dev.edl.tools.EdlTools;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.data.message.AiMessage;
@@ -46,17 +46,17 @@ class EdlLangChain4jToolsTest {
     @TempDir
     Path workspace;
 
-    private List<EditTool> tools() {
-        return EditTools.all(workspace, RegisterStore.inMemory());
+    private List<EdlTool> tools() {
+        return EdlTools.of(workspace, RegisterStore.inMemory()).tools();
     }
 
     @Test
     void eachSpecificationCarriesItsToolsOwnSchemaUnchanged() throws Exception {
-        List<EditTool> tools = tools();
+        List<EdlTool> tools = tools();
         List<ToolSpecification> specifications = EdlLangChain4jTools.of(tools).specifications();
         assertEquals(tools.size(), specifications.size());
         for (int i = 0; i < tools.size(); i++) {
-            EditTool tool = tools.get(i);
+            EdlTool tool = tools.get(i);
             ToolSpecification specification = specifications.get(i);
             JsonNode schema = JSON.readTree(tool.inputSchema());
             assertEquals(tool.name(), specification.name());
@@ -146,7 +146,7 @@ class EdlLangChain4jToolsTest {
 
     @Test
     void twoToolsWithOneNameAreRefused() {
-        EditTool edl = tools().get(0);
+        EdlTool edl = tools().get(0);
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> EdlLangChain4jTools.of(List.of(edl, edl)));
         assertTrue(String.valueOf(e.getMessage()).contains("edl"), e::getMessage);

@@ -71,8 +71,9 @@ class EdlMcpServerTest {
             Map<String, McpSchema.Tool> byName =
                     tools.stream().collect(Collectors.toMap(McpSchema.Tool::name, tool -> tool));
             assertEquals(
-                    java.util.Set.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks"),
+                    java.util.Set.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
                     byName.keySet());
+            assertSameAsDescribe(tools);
             for (McpSchema.Tool tool : tools) {
                 assertEquals("object", tool.inputSchema().type(), tool.name());
                 assertFalse(tool.description().isBlank(), tool.name());
@@ -145,6 +146,37 @@ class EdlMcpServerTest {
             assertEquals(Boolean.TRUE, blocksFailed.isError(), () -> text(blocksFailed));
             assertEquals("ALPHA\nDELTA\nGAMMA\nDELTA\n", read(workspace, "b.txt"));
 
+            // read_lines: numbered lines and a version token; a stale token refuses the edit.
+            CallToolResult lines = call(client, "read_lines", Map.of("path", "b.txt", "startLine", 2, "endLine", 3));
+            assertEquals(Boolean.FALSE, lines.isError(), () -> text(lines));
+            assertTrue(text(lines).contains("    2 | DELTA\n    3 | GAMMA\n"), () -> text(lines));
+            java.util.regex.Matcher version =
+                    java.util.regex.Pattern.compile("version: ([0-9a-f]{16})").matcher(text(lines));
+            assertTrue(version.find(), () -> text(lines));
+            CallToolResult stale = call(
+                    client,
+                    "write_from_line",
+                    Map.of("path", "b.txt", "startLine", 2, "content", "x\n", "expectedVersion", "0000000000000000"));
+            assertEquals(Boolean.TRUE, stale.isError(), () -> text(stale));
+            assertTrue(text(stale).contains("has changed since you read it"), () -> text(stale));
+            assertEquals("ALPHA\nDELTA\nGAMMA\nDELTA\n", read(workspace, "b.txt"));
+            CallToolResult current = call(
+                    client,
+                    "write_from_line",
+                    Map.of(
+                            "path",
+                            "b.txt",
+                            "startLine",
+                            4,
+                            "endLine",
+                            4,
+                            "content",
+                            "delta\n",
+                            "expectedVersion",
+                            version.group(1)));
+            assertEquals(Boolean.FALSE, current.isError(), () -> text(current));
+            assertEquals("ALPHA\nDELTA\nGAMMA\ndelta\n", read(workspace, "b.txt"));
+
             // Bad arguments are tool errors too.
             CallToolResult missing = call(client, "edl", Map.of());
             assertEquals(Boolean.TRUE, missing.isError(), () -> text(missing));
@@ -155,6 +187,41 @@ class EdlMcpServerTest {
                 assertFalse(serverLog.toString().contains("SLF4J"), serverLog::toString);
                 assertTrue(serverLog.toString().contains("edl mcp: serving workspace"), serverLog::toString);
             }
+        }
+    }
+
+    /** {@code edl describe --json} and the server's tools/list come from the same tools: same names, texts, schemas. */
+    private static void assertSameAsDescribe(List<McpSchema.Tool> listed) throws Exception {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int code = EdlCli.execute(
+                new String[] {"describe", "--json"},
+                new java.io.ByteArrayInputStream(new byte[0]),
+                new java.io.PrintStream(out, true, StandardCharsets.UTF_8),
+                new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(0, code, () -> err.toString(StandardCharsets.UTF_8));
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.JsonNode described = json.readTree(out.toString(StandardCharsets.UTF_8));
+        assertEquals(listed.size(), described.size());
+        for (int i = 0; i < listed.size(); i++) {
+            McpSchema.Tool tool = listed.get(i);
+            com.fasterxml.jackson.databind.JsonNode expected = described.get(i);
+            assertEquals(expected.get("name").asText(), tool.name());
+            assertEquals(expected.get("description").asText(), tool.description(), tool.name());
+            com.fasterxml.jackson.databind.JsonNode schema = expected.get("inputSchema");
+            assertEquals(schema.get("type").asText(), tool.inputSchema().type(), tool.name());
+            assertEquals(
+                    json.convertValue(schema.get("properties"), Map.class),
+                    tool.inputSchema().properties(),
+                    tool.name());
+            assertEquals(
+                    json.convertValue(schema.get("required"), List.class),
+                    tool.inputSchema().required(),
+                    tool.name());
+            assertEquals(
+                    schema.get("additionalProperties").asBoolean(),
+                    tool.inputSchema().additionalProperties(),
+                    tool.name());
         }
     }
 

@@ -9,8 +9,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.edl.RegisterStore;
-import dev.edl.examples.tools.EditTool;
-import dev.edl.examples.tools.EditTools;
+import dev.edl.tools.EdlTool;
+import dev.edl.tools.EdlTools;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,17 +46,17 @@ class EdlSpringAiToolsTest {
     @TempDir
     Path workspace;
 
-    private List<EditTool> tools() {
-        return EditTools.all(workspace, RegisterStore.inMemory());
+    private List<EdlTool> tools() {
+        return EdlTools.of(workspace, RegisterStore.inMemory()).tools();
     }
 
     @Test
     void eachDefinitionCarriesItsToolsOwnSchemaUnchanged() throws Exception {
-        List<EditTool> tools = tools();
+        List<EdlTool> tools = tools();
         List<ToolCallback> callbacks = EdlSpringAiTools.of(tools).callbacks();
         assertEquals(tools.size(), callbacks.size());
         for (int i = 0; i < tools.size(); i++) {
-            EditTool tool = tools.get(i);
+            EdlTool tool = tools.get(i);
             ToolDefinition definition = callbacks.get(i).getToolDefinition();
             assertEquals(tool.name(), definition.name());
             assertEquals(tool.description(), definition.description());
@@ -134,7 +134,7 @@ class EdlSpringAiToolsTest {
 
     @Test
     void twoToolsWithOneNameAreRefused() {
-        EditTool edl = tools().get(0);
+        EdlTool edl = tools().get(0);
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> EdlSpringAiTools.of(List.of(edl, edl)));
         assertTrue(String.valueOf(e.getMessage()).contains("edl"), e::getMessage);

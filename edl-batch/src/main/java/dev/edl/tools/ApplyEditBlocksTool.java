@@ -1,0 +1,72 @@
+package dev.edl.tools;
+
+import java.util.Map;
+
+/** The {@code apply_edit_blocks} tool: applies FILE/FIND/REPLACE/END blocks, all or nothing. */
+final class ApplyEditBlocksTool implements EdlTool {
+    private static final String DESCRIPTION = """
+            Apply edit blocks to one or more files. Write each edit as:
+
+            FILE: path/to/file
+            FIND:
+            <the exact current lines, indentation included>
+            REPLACE:
+            <the new lines>
+            END
+
+            One FILE: line may be followed by several FIND/REPLACE/END groups. FIND (near line N): gives a \
+            line hint when the same text occurs more than once. An empty REPLACE deletes the found lines. \
+            END must be upper-case on a line of its own. Each FIND must match exactly one place (exactly, or \
+            ignoring only indentation and spacing).
+
+            All or nothing: the blocks are applied to the files as they are now; if any block is malformed or \
+            any FIND does not match, NOTHING is written and the error lists what failed with the file's real \
+            lines near each failure. Then send the COMPLETE set of blocks again, corrected — not only the \
+            failed ones. Set dryRun to preview the diff without writing.
+            """;
+
+    private static final String SCHEMA = """
+            {
+              "type": "object",
+              "properties": {
+                "blocks": {"type": "string", "description": "The FILE/FIND/REPLACE/END edit blocks (surrounding prose is ignored)."},
+                "dryRun": {"type": "boolean", "description": "Apply in memory and show the diff; write nothing (default false)."}
+              },
+              "required": ["blocks"],
+              "additionalProperties": false
+            }
+            """;
+
+    private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
+
+    private final ToolContext context;
+
+    ApplyEditBlocksTool(ToolContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public String name() {
+        return "apply_edit_blocks";
+    }
+
+    @Override
+    public String description() {
+        return DESCRIPTION;
+    }
+
+    @Override
+    public String inputSchema() {
+        return SCHEMA;
+    }
+
+    @Override
+    public ToolResult call(Map<String, ?> arguments) {
+        return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
+            ToolArguments args = new ToolArguments(arguments);
+            EditBlocksRun run = EditBlocksRun.apply(
+                    context.workspace(), args.requiredString("blocks"), !args.flag("dryRun", false));
+            return ToolResult.of(run.report(), !run.success());
+        });
+    }
+}

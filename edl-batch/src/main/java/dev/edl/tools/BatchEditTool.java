@@ -1,0 +1,115 @@
+package dev.edl.tools;
+
+import dev.edl.batch.BatchEdit;
+import dev.edl.batch.BatchResult;
+import dev.edl.batch.MatchSettings;
+import java.util.Map;
+
+/** The {@code batch_edit_blocks} tool: many search/replace edits to one file in one call. */
+final class BatchEditTool implements EdlTool {
+    private static final String DESCRIPTION = """
+            Apply many search/replace edits to ONE file in a single call (e.g. reformatting a long document \
+            with hundreds of edits). Edits apply in order, each to the result of the previous one; the file \
+            is read once and written once, atomically, at the end.
+
+            Each edit: {"search": exact text to find, "replace": literal replacement, "label": optional short \
+            name shown in the report, "expectedReplacements": how many occurrences must be found (default 1; \
+            all are replaced), "lineHint": optional 1-based line near the intended occurrence, to pick one of \
+            several}.
+
+            Matching: exact first; then whole lines ignoring indentation and spacing (the replacement is \
+            re-indented to the file's indentation). Copy search text from the file as it is NOW (after the \
+            earlier edits of the same batch). Replacement text is literal: $1 or backslashes are not special.
+
+            A failing edit does not stop the others (unless stopOnError) and completed work is kept (unless \
+            allOrNothing). The report lists every edit (✓ applied at line N / ✗ why, with the closest text \
+            in the file) and the final diff. When some edits failed the call is an error: resend only the \
+            failed edits, corrected from the closest text shown, in a new call.
+
+            Stale views: pass expectedVersion (the version token read_lines printed for this file) and the \
+            call writes nothing if the file has changed since you read it.
+            """;
+
+    private static final String SCHEMA = """
+            {
+              "type": "object",
+              "properties": {
+                "path": {"type": "string", "description": "The file to edit, relative to the workspace root."},
+                "edits": {
+                  "type": "array",
+                  "minItems": 1,
+                  "description": "The edits, applied in order.",
+                  "items": {
+                    "type": "object",
+                    "properties": {
+                      "search": {"type": "string", "description": "Exact text to find (copy it from the file)."},
+                      "replace": {"type": "string", "description": "Literal replacement text."},
+                      "label": {"type": "string", "description": "Short name shown in the report."},
+                      "expectedReplacements": {"type": "integer", "minimum": 1, "description": "How many occurrences must be found (default 1)."},
+                      "lineHint": {"type": "integer", "minimum": 1, "description": "1-based line near the intended occurrence."}
+                    },
+                    "required": ["search", "replace"],
+                    "additionalProperties": false
+                  }
+                },
+                "stopOnError": {"type": "boolean", "description": "Stop at the first failed edit (default false)."},
+                "allOrNothing": {"type": "boolean", "description": "Write nothing unless every edit applies (default false)."},
+                "dryRun": {"type": "boolean", "description": "Report what would change; write nothing (default false)."},
+                "fuzzy": {"type": "boolean", "description": "Apply clearly best near matches at or above fuzzyThreshold (default false)."},
+                "fuzzyThreshold": {"type": "number", "minimum": 0, "maximum": 1, "description": "Lowest similarity for fuzzy matches (default 0.7)."},
+                "expectedVersion": {"type": "string", "description": "The file's version token from read_lines; the call writes nothing if the file changed since."}
+              },
+              "required": ["path", "edits"],
+              "additionalProperties": false
+            }
+            """;
+
+    private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
+
+    private final ToolContext context;
+
+    BatchEditTool(ToolContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public String name() {
+        return "batch_edit_blocks";
+    }
+
+    @Override
+    public String description() {
+        return DESCRIPTION;
+    }
+
+    @Override
+    public String inputSchema() {
+        return SCHEMA;
+    }
+
+    @Override
+    public ToolResult call(Map<String, ?> arguments) {
+        return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
+            ToolArguments args = new ToolArguments(arguments);
+            String path = args.requiredString("path");
+            var edits = SearchReplaceJson.edits(args.requiredList("edits"));
+            if (edits.isEmpty()) {
+                throw new ToolArgumentException("\"edits\" is empty: give at least one {search, replace}.");
+            }
+            String stale = FileVersion.staleness(context.workspace(), path, args.optionalString("expectedVersion"));
+            if (stale != null) {
+                return ToolResult.error(stale);
+            }
+            BatchResult result = BatchEdit.builder()
+                    .stopOnError(args.flag("stopOnError", false))
+                    .allOrNothing(args.flag("allOrNothing", false))
+                    .dryRun(args.flag("dryRun", false))
+                    .matching(MatchSettings.DEFAULTS
+                            .withFuzzyApply(args.flag("fuzzy", false))
+                            .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)))
+                    .build()
+                    .applyToFile(context.workspace(), path, edits);
+            return ToolResult.of(result.formatted(), !result.isSuccess());
+        });
+    }
+}

@@ -1,0 +1,117 @@
+package dev.edl.tools;
+
+import dev.edl.batch.BlockDiagnostic;
+import dev.edl.batch.EditAttempt;
+import dev.edl.batch.EditBlocks;
+import dev.edl.batch.EditOutcome;
+import dev.edl.batch.EditPrompt;
+import dev.edl.batch.EditSession;
+import dev.edl.batch.ParsedEdits;
+import dev.edl.batch.SessionCommit;
+import dev.edl.files.FileAccessException;
+import dev.edl.files.Workspace;
+import java.nio.file.Path;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Applies an LLM response made of {@code FILE:/FIND:/REPLACE:/END} blocks to a workspace: parses it,
+ * applies every edit to the original files in memory, and writes them (all or nothing) only when
+ * every edit applied and writing was asked for.
+ *
+ * @param success whether every block was well formed, every edit applied and, when writing was
+ *     asked for, every file was written
+ * @param report the report for an LLM or a terminal: one line per edit, format problems, what was
+ *     written, the diff, and on failure the retry instructions
+ * @param attempt the applied attempt, or null when the response had no usable edit or a target file
+ *     could not be opened
+ * @param commit what was written, or null when nothing was tried
+ */
+public record EditBlocksRun(
+        boolean success,
+        String report,
+        @Nullable EditAttempt attempt,
+        @Nullable SessionCommit commit) {
+
+    /**
+     * Runs a response.
+     *
+     * @param root the workspace root; every target must lie inside it
+     * @param response the text holding the edit blocks
+     * @param write whether to write the files when every edit applied
+     * @return what happened
+     */
+    public static EditBlocksRun apply(Path root, String response, boolean write) {
+        return apply(Workspace.at(root), response, write);
+    }
+
+    /**
+     * Runs a response in a workspace.
+     *
+     * @param workspace the workspace; every target must lie inside it
+     * @param response the text holding the edit blocks
+     * @param write whether to write the files when every edit applied
+     * @return what happened
+     */
+    public static EditBlocksRun apply(Workspace workspace, String response, boolean write) {
+        ParsedEdits parsed = EditBlocks.parse(response);
+        if (parsed.edits().isEmpty()) {
+            StringBuilder out = new StringBuilder("No edit blocks found. Write each edit as:\n"
+                    + "FILE: path/to/file\nFIND:\n<exact current lines>\nREPLACE:\n<new lines>\nEND\n");
+            diagnostics(out, parsed.diagnostics());
+            return new EditBlocksRun(false, out.toString(), null, null);
+        }
+        EditSession session;
+        try {
+            session = EditSession.builder(workspace)
+                    .targets(parsed.affectedFiles())
+                    .open();
+        } catch (FileAccessException e) {
+            return new EditBlocksRun(false, "Nothing was written: " + e.getMessage() + "\n", null, null);
+        }
+        EditAttempt attempt = session.apply(response);
+        StringBuilder out = new StringBuilder();
+        for (EditOutcome outcome : attempt.edits()) {
+            out.append(outcome.isApplied() ? "✓ " : "✗ ")
+                    .append(outcome.number())
+                    .append(' ')
+                    .append(outcome.file())
+                    .append(": ")
+                    .append(outcome.message());
+            if (outcome.isApplied() && outcome.matchKind() != null) {
+                out.append(" (").append(outcome.matchKind().describe()).append(')');
+            }
+            out.append('\n');
+        }
+        diagnostics(out, attempt.diagnostics());
+        if (!attempt.isSuccess()) {
+            out.append('\n').append(EditPrompt.retryFeedback(attempt));
+            return new EditBlocksRun(false, out.toString(), attempt, null);
+        }
+        SessionCommit commit = null;
+        if (write) {
+            commit = session.commit();
+            out.append(commit.message()).append('\n');
+        } else {
+            out.append("Preview only: nothing was written.\n");
+        }
+        if (!attempt.diff().isEmpty()) {
+            out.append('\n').append(attempt.diff());
+        }
+        return new EditBlocksRun(commit == null || commit.isSuccess(), out.toString(), attempt, commit);
+    }
+
+    private static void diagnostics(StringBuilder out, List<BlockDiagnostic> diagnostics) {
+        if (diagnostics.isEmpty()) {
+            return;
+        }
+        out.append("Format problems:\n");
+        for (BlockDiagnostic diagnostic : diagnostics) {
+            out.append("  line ")
+                    .append(diagnostic.line())
+                    .append(": ")
+                    .append(diagnostic.reason())
+                    .append('\n');
+        }
+    }
+}

@@ -1,0 +1,71 @@
+package dev.edl.tools;
+
+import dev.edl.Edl;
+import dev.edl.EdlResult;
+import java.util.Map;
+
+/** The {@code edl} tool: runs an EDL script in the workspace. */
+final class EdlScriptTool implements EdlTool {
+    private static final String SCHEMA = """
+            {
+              "type": "object",
+              "properties": {
+                "script": {
+                  "type": "string",
+                  "description": "The EDL script: file/newfile, select/narrow/extend patterns, then replace/insert/delete/cut."
+                },
+                "dryRun": {
+                  "type": "boolean",
+                  "description": "Write nothing; report what would change. Default false."
+                },
+                "allOrNothing": {
+                  "type": "boolean",
+                  "description": "Write no file at all if any file fails. Default false."
+                }
+              },
+              "required": ["script"],
+              "additionalProperties": false
+            }
+            """;
+
+    private static final ArgumentSchema ARGUMENTS = ArgumentSchema.parse(SCHEMA);
+
+    private final ToolContext context;
+
+    EdlScriptTool(ToolContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public String name() {
+        return "edl";
+    }
+
+    @Override
+    public String description() {
+        return Edl.description();
+    }
+
+    @Override
+    public String inputSchema() {
+        return SCHEMA;
+    }
+
+    @Override
+    public ToolResult call(Map<String, ?> arguments) {
+        return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
+            ToolArguments args = new ToolArguments(arguments);
+            String script = args.requiredString("script");
+            EdlResult result = Edl.builder()
+                    .workspace(context.workspace().root())
+                    .unconfined(!context.workspace().isConfined())
+                    .maxFileSize(context.workspace().maxFileSize())
+                    .registers(context.registers())
+                    .dryRun(args.flag("dryRun", false))
+                    .allOrNothing(args.flag("allOrNothing", false))
+                    .build()
+                    .run(script);
+            return ToolResult.of(result.formatted(), !result.isSuccess());
+        });
+    }
+}

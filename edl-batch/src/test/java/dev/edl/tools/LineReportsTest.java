@@ -1,0 +1,34 @@
+package dev.edl.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.edl.batch.LineReplace;
+import dev.edl.batch.LineReplaceResult;
+import org.junit.jupiter.api.Test;
+
+class LineReportsTest {
+    @Test
+    void messageWarningsThenDiff() {
+        LineReplaceResult result = LineReplace.builder()
+                .startLine(2)
+                .endLine(9)
+                .content("B\n")
+                .build()
+                .apply("a\nb\nc\n");
+        String report = LineReports.format(result);
+        assertTrue(report.startsWith(result.message() + "\n"), report);
+        for (String warning : result.warnings()) {
+            assertTrue(report.contains("Warning: " + warning + "\n"), report);
+        }
+        assertTrue(report.contains("+B\n"), report);
+        assertTrue(report.endsWith("\n"));
+    }
+
+    @Test
+    void aFailureIsJustTheMessage() {
+        LineReplaceResult result =
+                LineReplace.builder().startLine(0).content("x").build().apply("a\n");
+        assertEquals("Invalid startLine: 0. Must be >= 1\n", LineReports.format(result));
+    }
+}

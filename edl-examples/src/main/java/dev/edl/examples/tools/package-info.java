@@ -1,9 +1,0 @@
-/**
- * The edl tools behind a tiny framework-neutral tool interface ({@link dev.edl.examples.tools.EditTool}):
- * name, LLM-facing description, JSON input schema and a call on JSON-like arguments. The MCP server
- * and the agent-framework example adapt these same tools.
- */
-@NullMarked
-package dev.edl.examples.tools;
-
-import org.jspecify.annotations.NullMarked;
