@@ -92,7 +92,7 @@ class EdlLangChain4jToolsTest {
 
         assertEquals(2, model.requests.size(), "one turn with tool calls, one with their results");
         assertEquals(
-                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks"),
+                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
                 model.requests.get(0).toolSpecifications().stream()
                         .map(ToolSpecification::name)
                         .toList());
@@ -134,8 +134,8 @@ class EdlLangChain4jToolsTest {
                     .build();
             ToolExecutionResult result = executor.executeWithContext(request, null);
             assertTrue(result.isError(), arguments);
-            assertTrue(result.resultText().startsWith("The arguments are not a JSON object"), result::resultText);
-            assertTrue(executor.execute(request, null).startsWith("ERROR: The arguments are not"), arguments);
+            assertTrue(result.resultText().startsWith("Invalid arguments: "), result::resultText);
+            assertTrue(executor.execute(request, null).startsWith("ERROR: Invalid arguments: "), arguments);
         }
         ToolExecutionRequest empty =
                 ToolExecutionRequest.builder().id("y").name("edl").arguments("").build();

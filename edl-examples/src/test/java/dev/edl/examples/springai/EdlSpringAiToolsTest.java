@@ -82,7 +82,7 @@ class EdlSpringAiToolsTest {
 
         assertEquals(2, model.prompts.size(), "one turn with tool calls, one with their results");
         assertEquals(
-                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks"),
+                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
                 ScriptedModel.offered(model.prompts.get(0)).stream()
                         .map(ToolDefinition::name)
                         .toList());
@@ -127,7 +127,7 @@ class EdlSpringAiToolsTest {
         assertEquals(malformed.size(), last.getResponses().size());
         for (ToolResponse toolResponse : last.getResponses()) {
             assertTrue(
-                    toolResponse.responseData().startsWith("ERROR: The arguments are not a JSON object"),
+                    toolResponse.responseData().startsWith("ERROR: Invalid arguments: "),
                     toolResponse::responseData);
         }
     }
