@@ -82,7 +82,7 @@ public final class Executor {
                     state.record(command, "→ " + summary);
                     index++;
                 } catch (CommandFailure failure) {
-                    boolean fileCommand = command instanceof Command.OpenFile || command instanceof Command.NewFile;
+                    boolean fileCommand = command instanceof Command.FileCommand;
                     if (!fileCommand && state.current == null) {
                         scriptError = "Error: " + failure.message();
                         state.trace.add(CommandText.describe(command) + " → FAILED: " + failure.message());
@@ -140,69 +140,145 @@ public final class Executor {
     }
 
     private String execute(Command command) throws CommandFailure {
-        if (command instanceof Command.OpenFile file) {
-            return enter(file.path());
-        }
-        if (command instanceof Command.NewFile newFile) {
-            return create(newFile.path());
-        }
-        Document document = state.currentDocument();
-        if (command instanceof Command.Select c) {
-            return selections.select(
-                    selections.exactlyOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
-        }
-        if (command instanceof Command.SelectMultiple c) {
-            return selections.select(
-                    selections.atLeastOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
-        }
-        if (command instanceof Command.Narrow c) {
-            return selections.select(selections.exactlyOne(c.name(), c.pattern(), state.selection, document));
-        }
-        if (command instanceof Command.NarrowMultiple c) {
-            return selections.select(selections.atLeastOne(c.name(), c.pattern(), state.selection, document));
-        }
-        if (command instanceof Command.RetainFirst c) {
-            return selections.select(List.of(state.nonEmpty(c.name()).get(0)));
-        }
-        if (command instanceof Command.RetainLast c) {
-            List<TextRange> ranges = state.nonEmpty(c.name());
-            return selections.select(List.of(ranges.get(ranges.size() - 1)));
-        }
-        if (command instanceof Command.RetainNth c) {
-            return selections.retainNth(c);
-        }
-        if (command instanceof Command.SelectNext c) {
-            return selections.step(document, c.name(), c.pattern(), true, false);
-        }
-        if (command instanceof Command.SelectPrev c) {
-            return selections.step(document, c.name(), c.pattern(), false, false);
-        }
-        if (command instanceof Command.ExtendForward c) {
-            return selections.step(document, c.name(), c.pattern(), true, true);
-        }
-        if (command instanceof Command.ExtendBack c) {
-            return selections.step(document, c.name(), c.pattern(), false, true);
-        }
-        if (command instanceof Command.Replace c) {
-            return mutations.replace(
-                    document, c.name(), mutations.textOf(c.text()), c.text().literal());
-        }
-        if (command instanceof Command.InsertBefore c) {
-            return mutations.insert(
-                    document, c.name(), mutations.textOf(c.text()), c.text().literal(), true);
-        }
-        if (command instanceof Command.InsertAfter c) {
-            return mutations.insert(
-                    document, c.name(), mutations.textOf(c.text()), c.text().literal(), false);
-        }
-        if (command instanceof Command.Delete c) {
-            return mutations.delete(document, c.name(), null);
-        }
-        if (command instanceof Command.Cut c) {
-            return mutations.delete(document, c.name(), c.register());
-        }
-        throw new IllegalStateException("unhandled command " + command.name());
+        return command.accept(steps).run();
     }
+
+    /** One command's work, run after dispatch so that it may fail with a checked {@link CommandFailure}. */
+    @FunctionalInterface
+    private interface Step {
+        String run() throws CommandFailure;
+    }
+
+    /** The per-command dispatch; the compiler checks that every command is handled. */
+    private final Command.Visitor<Step> steps = new Command.Visitor<>() {
+        @Override
+        public Step visit(Command.OpenFile c) {
+            return () -> enter(c.path());
+        }
+
+        @Override
+        public Step visit(Command.NewFile c) {
+            return () -> create(c.path());
+        }
+
+        @Override
+        public Step visit(Command.Select c) {
+            return () -> {
+                Document document = state.currentDocument();
+                return selections.select(
+                        selections.exactlyOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
+            };
+        }
+
+        @Override
+        public Step visit(Command.SelectMultiple c) {
+            return () -> {
+                Document document = state.currentDocument();
+                return selections.select(
+                        selections.atLeastOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
+            };
+        }
+
+        @Override
+        public Step visit(Command.Narrow c) {
+            return () -> {
+                Document document = state.currentDocument();
+                return selections.select(selections.exactlyOne(c.name(), c.pattern(), state.selection, document));
+            };
+        }
+
+        @Override
+        public Step visit(Command.NarrowMultiple c) {
+            return () -> {
+                Document document = state.currentDocument();
+                return selections.select(selections.atLeastOne(c.name(), c.pattern(), state.selection, document));
+            };
+        }
+
+        @Override
+        public Step visit(Command.RetainFirst c) {
+            return () -> {
+                state.currentDocument();
+                return selections.select(List.of(state.nonEmpty(c.name()).get(0)));
+            };
+        }
+
+        @Override
+        public Step visit(Command.RetainLast c) {
+            return () -> {
+                state.currentDocument();
+                List<TextRange> ranges = state.nonEmpty(c.name());
+                return selections.select(List.of(ranges.get(ranges.size() - 1)));
+            };
+        }
+
+        @Override
+        public Step visit(Command.RetainNth c) {
+            return () -> {
+                state.currentDocument();
+                return selections.retainNth(c);
+            };
+        }
+
+        @Override
+        public Step visit(Command.SelectNext c) {
+            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), true, false);
+        }
+
+        @Override
+        public Step visit(Command.SelectPrev c) {
+            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), false, false);
+        }
+
+        @Override
+        public Step visit(Command.ExtendForward c) {
+            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), true, true);
+        }
+
+        @Override
+        public Step visit(Command.ExtendBack c) {
+            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), false, true);
+        }
+
+        @Override
+        public Step visit(Command.Replace c) {
+            return () -> mutations.replace(
+                    state.currentDocument(),
+                    c.name(),
+                    mutations.textOf(c.text()),
+                    c.text().literal());
+        }
+
+        @Override
+        public Step visit(Command.InsertBefore c) {
+            return () -> mutations.insert(
+                    state.currentDocument(),
+                    c.name(),
+                    mutations.textOf(c.text()),
+                    c.text().literal(),
+                    true);
+        }
+
+        @Override
+        public Step visit(Command.InsertAfter c) {
+            return () -> mutations.insert(
+                    state.currentDocument(),
+                    c.name(),
+                    mutations.textOf(c.text()),
+                    c.text().literal(),
+                    false);
+        }
+
+        @Override
+        public Step visit(Command.Delete c) {
+            return () -> mutations.delete(state.currentDocument(), c.name(), null);
+        }
+
+        @Override
+        public Step visit(Command.Cut c) {
+            return () -> mutations.delete(state.currentDocument(), c.name(), c.register());
+        }
+    };
 
     private String enter(String path) throws CommandFailure {
         Path location = resolve(path);

@@ -115,7 +115,7 @@ final class FailureLedger {
     /** The document a file/newfile command names, if it was already loaded in this run. */
     @Nullable
     Document loadedDocument(Command command) {
-        String path = command instanceof Command.OpenFile f ? f.path() : ((Command.NewFile) command).path();
+        String path = ((Command.FileCommand) command).path();
         try {
             return state.documents.get(state.options.files().resolve(path));
         } catch (FileAccessException e) {
@@ -154,9 +154,7 @@ final class FailureLedger {
     }
 
     private static @Nullable String pathOf(Command command) {
-        return command instanceof Command.OpenFile f
-                ? f.path()
-                : command instanceof Command.NewFile n ? n.path() : null;
+        return command instanceof Command.FileCommand file ? file.path() : null;
     }
 
     /** What identifies a path within the run: its location, or the text itself when it does not resolve. */
@@ -174,14 +172,10 @@ final class FailureLedger {
     /** The index of the next file/newfile command naming a different file than {@code document}. */
     int nextFileCommand(List<Command> commands, int index, @Nullable Document document) {
         Command failing = commands.get(index);
-        String failingPath = failing instanceof Command.OpenFile f
-                ? f.path()
-                : failing instanceof Command.NewFile n ? n.path() : null;
+        String failingPath = failing instanceof Command.FileCommand file ? file.path() : null;
         for (int i = index + 1; i < commands.size(); i++) {
             Command command = commands.get(i);
-            String path = command instanceof Command.OpenFile f
-                    ? f.path()
-                    : command instanceof Command.NewFile n ? n.path() : null;
+            String path = command instanceof Command.FileCommand file ? file.path() : null;
             if (path == null) {
                 continue;
             }
@@ -205,7 +199,7 @@ final class FailureLedger {
     }
 
     private String displayPath(Command command) {
-        String path = command instanceof Command.OpenFile f ? f.path() : ((Command.NewFile) command).path();
+        String path = ((Command.FileCommand) command).path();
         try {
             return state.options.files().displayPath(state.options.files().resolve(path));
         } catch (FileAccessException e) {
