@@ -16,7 +16,7 @@ import java.util.Objects;
  * <pre>{@code
  * EdlScript script = EdlScript.builder()
  *         .file("src/App.java")
- *         .select("    int count = 0;")       // whole lines, exactly
+ *         .select("    int count = 0;")       // whole lines, exactly, with the final line break
  *         .replace("    long count = 0;\n")   // any text; quoting and heredocs are chosen for you
  *         .build();
  * EdlResult result = Edl.run(script, RegisterStore.inMemory());
@@ -171,7 +171,8 @@ public final class EdlScript {
 
         /**
          * {@code select}: selects the one place in the whole file where these whole lines occur,
-         * exactly (indentation included).
+         * exactly (indentation included). The selection includes the line break after the last
+         * line, so replace it with whole lines ending in {@code \n}.
          *
          * @param lines one or more whole lines, without the final line break
          * @return this builder

@@ -406,13 +406,13 @@ public final class Workspace {
         /**
          * Sets the largest file size read (default 64 MiB).
          *
-         * @param bytes the limit in bytes, at least 0
+         * @param bytes the limit in bytes, positive
          * @return this builder
-         * @throws IllegalArgumentException for a negative limit
+         * @throws IllegalArgumentException for a limit of 0 or less
          */
         public Builder maxFileSize(long bytes) {
-            if (bytes < 0) {
-                throw new IllegalArgumentException("maxFileSize must not be negative: " + bytes);
+            if (bytes <= 0) {
+                throw new IllegalArgumentException("maxFileSize must be positive: " + bytes);
             }
             this.maxFileSize = bytes;
             return this;

@@ -1,8 +1,9 @@
 package dev.edl.internal.exec;
 
 import dev.edl.Command;
+import dev.edl.EditError;
 import dev.edl.RegisterStoreException;
-import dev.edl.SavedRegister;
+import dev.edl.SourcePosition;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.TextFile;
 import java.nio.file.Path;
@@ -52,21 +53,27 @@ public final class Executor {
      * @param options the run's settings
      * @return the outcome
      */
-    public static RunOutcome parseFailure(String message, List<Command> parsed, RunOptions options) {
+    public static RunOutcome parseFailure(
+            String message,
+            EditError.Kind kind,
+            @Nullable SourcePosition position,
+            List<Command> parsed,
+            RunOptions options) {
         Executor executor = new Executor(options);
-        List<SavedRegister> saved = new ArrayList<>();
+        List<SavedText> saved = new ArrayList<>();
         String error = message;
         try {
             saved = executor.ledger.saveTexts(parsed, 0, parsed.size());
         } catch (RuntimeException e) {
             error = message + "\n" + FailureLedger.textsNotSaved(e);
         }
-        return executor.finishing.finish(error, saved, false, false);
+        return executor.finishing.finish(error, kind, position, saved, false, false);
     }
 
     private RunOutcome run(List<Command> commands) {
         String scriptError = null;
-        List<SavedRegister> scriptSaved = new ArrayList<>();
+        SourcePosition scriptPosition = null;
+        List<SavedText> scriptSaved = new ArrayList<>();
         int index = 0;
         try {
             while (index < commands.size()) {
@@ -85,6 +92,7 @@ public final class Executor {
                     boolean fileCommand = command instanceof Command.FileCommand;
                     if (!fileCommand && state.current == null) {
                         scriptError = "Error: " + failure.message();
+                        scriptPosition = command.position();
                         state.trace.add(CommandText.describe(command) + " → FAILED: " + failure.message());
                         scriptSaved.addAll(ledger.saveTexts(commands, index, commands.size()));
                         break;
@@ -93,22 +101,27 @@ public final class Executor {
                             commands,
                             index,
                             fileCommand ? ledger.loadedDocument(command) : state.current,
-                            failure.message());
+                            failure.message(),
+                            failure.kind());
                 }
             }
         } catch (RegisterStoreException e) {
-            return finish(stop(commands, index, String.valueOf(e.getMessage()), scriptSaved), scriptSaved, true);
+            return stopAndFinish(
+                    commands, index, String.valueOf(e.getMessage()), EditError.Kind.REGISTERS, scriptSaved);
         } catch (RunStopped e) {
-            return finish(stop(commands, index, String.valueOf(e.getMessage()), scriptSaved), scriptSaved, true);
+            return stopAndFinish(commands, index, String.valueOf(e.getMessage()), EditError.Kind.LIMIT, scriptSaved);
         } catch (RuntimeException e) {
             // A defect here or in a caller's register store: end the run with a report, never half a file.
-            return finish(stop(commands, index, "unexpected failure: " + e, scriptSaved), scriptSaved, true);
+            return stopAndFinish(commands, index, "unexpected failure: " + e, EditError.Kind.REGISTERS, scriptSaved);
         }
-        return finish(scriptError, scriptSaved, scriptError != null);
+        return finishing.finish(
+                scriptError, EditError.Kind.SCRIPT, scriptPosition, scriptSaved, scriptError != null, stoppedEarly);
     }
 
-    private RunOutcome finish(@Nullable String scriptError, List<SavedRegister> scriptSaved, boolean stopped) {
-        return finishing.finish(scriptError, scriptSaved, stopped, stoppedEarly);
+    private RunOutcome stopAndFinish(
+            List<Command> commands, int index, String reason, EditError.Kind kind, List<SavedText> scriptSaved) {
+        String error = stop(commands, index, reason, kind, scriptSaved);
+        return finishing.finish(error, kind, null, scriptSaved, true, stoppedEarly);
     }
 
     /**
@@ -117,7 +130,8 @@ public final class Executor {
      *
      * @return the script error
      */
-    private String stop(List<Command> commands, int index, String reason, List<SavedRegister> scriptSaved) {
+    private String stop(
+            List<Command> commands, int index, String reason, EditError.Kind kind, List<SavedText> scriptSaved) {
         stoppedEarly = true;
         state.trace.add(CommandText.describe(commands.get(index)) + " → STOPPED: " + reason);
         Document document = state.current;
@@ -126,7 +140,7 @@ public final class Executor {
         boolean textsLost = false;
         if (document != null && !ledger.hasFailed(document)) {
             next = ledger.nextFileCommand(commands, index, document);
-            textsLost = !ledger.failStopped(commands, index, next, document, reason);
+            textsLost = !ledger.failStopped(commands, index, next, document, reason, kind);
         }
         try {
             scriptSaved.addAll(ledger.saveTexts(commands, next, commands.size()));
@@ -305,7 +319,7 @@ public final class Executor {
         try {
             file = state.options.files().create(path);
         } catch (FileAccessException e) {
-            throw new CommandFailure(String.valueOf(e.getMessage()));
+            throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.FILE);
         }
         Document document = new Document(file);
         state.documents.put(location, document);
@@ -318,7 +332,7 @@ public final class Executor {
         try {
             return state.options.files().resolve(path);
         } catch (FileAccessException e) {
-            throw new CommandFailure(String.valueOf(e.getMessage()));
+            throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.FILE);
         }
     }
 
@@ -326,7 +340,7 @@ public final class Executor {
         try {
             return state.options.files().open(path);
         } catch (FileAccessException e) {
-            throw new CommandFailure(String.valueOf(e.getMessage()));
+            throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.FILE);
         }
     }
 }

@@ -44,7 +44,7 @@ final class Registers {
     }
 
     /** Stores a text the caller wrote in a fresh {@code _saved_N} register. */
-    SavedRegister save(String text) {
+    SavedText save(String text) {
         return saveAll(List.of(text)).get(0);
     }
 
@@ -53,7 +53,7 @@ final class Registers {
      * one call of the store. A number whose register already exists (in the store or in this run)
      * is never used, whatever the store hands out.
      */
-    List<SavedRegister> saveAll(List<String> texts) {
+    List<SavedText> saveAll(List<String> texts) {
         if (texts.isEmpty()) {
             return List.of();
         }
@@ -73,10 +73,10 @@ final class Registers {
                         "The register store keeps handing out _saved_N numbers of registers that exist", null);
             }
         }
-        List<SavedRegister> saved = new ArrayList<>(texts.size());
+        List<SavedText> saved = new ArrayList<>(texts.size());
         for (int i = 0; i < texts.size(); i++) {
             changes.put(names.get(i), texts.get(i));
-            saved.add(new SavedRegister(names.get(i), texts.get(i).length()));
+            saved.add(new SavedText(names.get(i), texts.get(i).length()));
         }
         return saved;
     }

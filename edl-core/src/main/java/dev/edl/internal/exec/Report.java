@@ -1,7 +1,5 @@
 package dev.edl.internal.exec;
 
-import dev.edl.FileError;
-import dev.edl.SavedRegister;
 import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,8 +11,8 @@ final class Report {
     record SelectedText(int startLine, int startColumn, int endLine, int endColumn, String text) {}
 
     private final @Nullable String scriptError;
-    private final List<SavedRegister> scriptSaved;
-    private final List<FileError> fileErrors;
+    private final List<SavedText> scriptSaved;
+    private final List<FileFailure> fileErrors;
     private final List<String> warnings;
     private final List<String> trace;
     private final List<String> mutations;
@@ -22,8 +20,8 @@ final class Report {
 
     Report(
             @Nullable String scriptError,
-            List<SavedRegister> scriptSaved,
-            List<FileError> fileErrors,
+            List<SavedText> scriptSaved,
+            List<FileFailure> fileErrors,
             List<String> warnings,
             List<String> trace,
             List<String> mutations,
@@ -55,7 +53,7 @@ final class Report {
         }
         if (scriptError != null) {
             StringBuilder error = new StringBuilder(scriptError);
-            for (SavedRegister saved : scriptSaved) {
+            for (SavedText saved : scriptSaved) {
                 error.append('\n').append(savedLine("  ", saved));
             }
             sections.add(error.toString());
@@ -100,7 +98,7 @@ final class Report {
 
     private String fileErrorSection() {
         StringBuilder out = new StringBuilder("File errors:");
-        for (FileError error : fileErrors) {
+        for (FileFailure error : fileErrors) {
             out.append("\n  ")
                     .append(error.path())
                     .append(": ")
@@ -111,14 +109,14 @@ final class Report {
             for (String line : error.trace()) {
                 out.append("\n    ").append(line);
             }
-            for (SavedRegister saved : error.savedRegisters()) {
+            for (SavedText saved : error.savedRegisters()) {
                 out.append('\n').append(savedLine("    ", saved));
             }
         }
         return out.toString();
     }
 
-    static String savedLine(String indent, SavedRegister saved) {
+    static String savedLine(String indent, SavedText saved) {
         return indent + "Text saved to register " + saved.name() + " (" + saved.size() + " chars). Use `replace "
                 + saved.name() + "` to reference it.";
     }
