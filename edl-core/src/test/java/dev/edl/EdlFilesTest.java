@@ -172,6 +172,7 @@ class EdlFilesTest {
         assertEquals(
                 "File changed on disk since it was read: s.txt",
                 outcome.fileErrors().get(0).message());
+        assertEquals(EditError.Kind.STALE, outcome.fileErrors().get(0).kind());
         assertEquals("changed by someone else\n", Files.readString(file));
         assertEquals("mine", store.get("_saved_1").orElseThrow());
         assertFalse(outcome.files().get(0).written());
