@@ -55,7 +55,8 @@ class EdlResultTest {
 
     @Test
     void aTooLargeScriptIsALimit() {
-        EdlResult result = Edl.builder().workspace(root).maxScriptSize(5).build().run("file a.txt\n");
+        EdlResult result =
+                Edl.builder().workspace(root).maxScriptSize(5).build().run("file a.txt\n");
         assertEquals(EditError.Kind.LIMIT, result.error().orElseThrow().kind());
     }
 
