@@ -1,6 +1,5 @@
 package dev.edl.internal.exec;
 
-import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.TextFile;
 import dev.edl.files.WriteResult;
@@ -13,16 +12,16 @@ import java.util.List;
  */
 public interface FileAccess {
     /** The location a caller's path names; the key that identifies a file within a run. */
-    Path resolve(String path) throws FileAccessException;
+    Path resolve(String path);
 
     /** The path as shown in reports. */
     String displayPath(Path location);
 
     /** Reads an existing file. */
-    TextFile open(String path) throws FileAccessException;
+    TextFile open(String path);
 
     /** Opens a file to be created. */
-    TextFile create(String path) throws FileAccessException;
+    TextFile create(String path);
 
     /** Writes new texts; one result per change. */
     List<WriteResult> write(List<FileChange> changes, boolean allOrNothing);

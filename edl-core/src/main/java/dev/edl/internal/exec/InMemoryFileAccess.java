@@ -50,7 +50,7 @@ public final class InMemoryFileAccess implements FileAccess {
     }
 
     @Override
-    public Path resolve(String path) throws FileAccessException {
+    public Path resolve(String path) {
         if (path.indexOf('\0') >= 0 || TextFormat.loneSurrogate(path) >= 0) {
             throw new FileAccessException("Invalid path: " + path);
         }
@@ -72,7 +72,7 @@ public final class InMemoryFileAccess implements FileAccess {
     }
 
     @Override
-    public TextFile open(String path) throws FileAccessException {
+    public TextFile open(String path) {
         Path location = resolve(path);
         String text = files.get(displayPath(location));
         if (text == null) {
@@ -88,7 +88,7 @@ public final class InMemoryFileAccess implements FileAccess {
     }
 
     @Override
-    public TextFile create(String path) throws FileAccessException {
+    public TextFile create(String path) {
         Path location = resolve(path);
         if (files.containsKey(displayPath(location))) {
             throw new FileAccessException("newfile: file already exists: " + displayPath(location));
