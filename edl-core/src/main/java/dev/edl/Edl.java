@@ -3,11 +3,9 @@ package dev.edl;
 import dev.edl.files.Workspace;
 import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
-import dev.edl.internal.exec.InMemoryFileAccess;
 import dev.edl.internal.exec.RunOptions;
 import dev.edl.internal.exec.RunOutcome;
 import dev.edl.internal.exec.SavedText;
-import dev.edl.internal.exec.WorkspaceFileAccess;
 import dev.edl.internal.parse.ParseOutcome;
 import dev.edl.internal.parse.ScriptParser;
 import java.io.IOException;
@@ -140,7 +138,7 @@ public final class Edl {
      */
     public EdlResult run(String script) {
         Objects.requireNonNull(script, "script");
-        return execute(script, new WorkspaceFileAccess(workspace));
+        return execute(script, FileAccess.onDisk(workspace));
     }
 
     /**
@@ -182,7 +180,7 @@ public final class Edl {
      */
     public EdlResult runInMemory(String script, Map<String, String> files) {
         Objects.requireNonNull(script, "script");
-        return execute(script, new InMemoryFileAccess(files));
+        return execute(script, FileAccess.inMemory(files));
     }
 
     private EdlResult execute(String script, FileAccess files) {

@@ -18,7 +18,6 @@ import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
 import dev.edl.internal.exec.RunOptions;
 import dev.edl.internal.exec.RunOutcome;
-import dev.edl.internal.exec.WorkspaceFileAccess;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -133,7 +132,7 @@ class EdlFilesTest {
         Path file = root.resolve("s.txt");
         Files.writeString(file, "original\n");
         Workspace workspace = Workspace.at(root);
-        FileAccess disk = new WorkspaceFileAccess(workspace);
+        FileAccess disk = FileAccess.onDisk(workspace);
         FileAccess racing = new FileAccess() {
             @Override
             public Path resolve(String path) throws FileAccessException {

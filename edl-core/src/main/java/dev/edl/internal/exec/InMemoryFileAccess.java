@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  * surrogate; texts are used exactly as given. Writes report {@code written = false}: nothing
  * reaches a disk, the new texts are in {@link #files()}.
  */
-public final class InMemoryFileAccess implements FileAccess {
+final class InMemoryFileAccess implements FileAccess {
     private static final Path ROOT = Path.of("/");
 
     private final Map<String, String> files;
@@ -30,7 +30,7 @@ public final class InMemoryFileAccess implements FileAccess {
      *
      * @param files path → text; paths are relative, with {@code /} separators
      */
-    public InMemoryFileAccess(Map<String, String> files) {
+    InMemoryFileAccess(Map<String, String> files) {
         this.files = new LinkedHashMap<>();
         files.forEach((path, text) -> this.files.put(key(path), text));
     }

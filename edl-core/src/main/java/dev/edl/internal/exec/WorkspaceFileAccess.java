@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** Files on disk, through the safe file layer. */
-public final class WorkspaceFileAccess implements FileAccess {
+final class WorkspaceFileAccess implements FileAccess {
     private final Workspace workspace;
 
     /**
@@ -16,7 +16,7 @@ public final class WorkspaceFileAccess implements FileAccess {
      *
      * @param workspace the workspace
      */
-    public WorkspaceFileAccess(Workspace workspace) {
+    WorkspaceFileAccess(Workspace workspace) {
         this.workspace = workspace;
     }
 
