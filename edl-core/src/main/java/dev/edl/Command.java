@@ -5,7 +5,7 @@ package dev.edl;
  * normalised: {@code paste r} parses to {@link InsertAfter} with a {@link MutationText.Register},
  * {@code select_one} to {@link Select}.
  */
-public sealed interface Command {
+public sealed interface Command permits Command.FileCommand, Command.SelectionCommand, Command.MutationCommand {
 
     /**
      * Where the command word starts in the script.
@@ -30,16 +30,217 @@ public sealed interface Command {
 
     /**
      * Whether this command changes text ({@code replace}, {@code insert_*}, {@code delete},
-     * {@code cut}).
+     * {@code cut}), i.e. is a {@link MutationCommand}.
      *
      * @return true for mutations
      */
     default boolean isMutation() {
-        return this instanceof Replace
-                || this instanceof InsertBefore
-                || this instanceof InsertAfter
-                || this instanceof Delete
-                || this instanceof Cut;
+        return this instanceof MutationCommand;
+    }
+
+    /**
+     * Calls the visitor's method for this command's type. Every record implements it, so a switch
+     * over all commands is a {@link Visitor}, and a new command does not compile until every
+     * visitor handles it.
+     *
+     * @param visitor the visitor
+     * @param <R> what the visitor returns
+     * @return what the visitor returned
+     */
+    <R> R accept(Visitor<R> visitor);
+
+    /** A command that makes a file current: {@link OpenFile}, {@link NewFile}. */
+    sealed interface FileCommand extends Command {
+        /**
+         * The path as written in the script.
+         *
+         * @return the path (workspace-relative or absolute)
+         */
+        String path();
+    }
+
+    /**
+     * A command that changes the current ranges without changing text: the {@link Search}
+     * commands and {@link RetainFirst}, {@link RetainLast}, {@link RetainNth}.
+     */
+    sealed interface SelectionCommand extends Command {}
+
+    /**
+     * A selection command that searches for a {@link Selector}: {@code select}, {@code
+     * select_multiple}, {@code narrow}, {@code narrow_multiple}, {@code select_next}, {@code
+     * select_prev}, {@code extend_forward}, {@code extend_back}.
+     */
+    sealed interface Search extends SelectionCommand {
+        /**
+         * What the command searches for.
+         *
+         * @return the selector
+         */
+        Selector pattern();
+    }
+
+    /** A command that changes text: {@link TextMutation}s, {@link Delete} and {@link Cut}. */
+    sealed interface MutationCommand extends Command {}
+
+    /** A mutation that writes a text: {@link Replace}, {@link InsertBefore}, {@link InsertAfter}. */
+    sealed interface TextMutation extends MutationCommand {
+        /**
+         * The text written.
+         *
+         * @return the text argument
+         */
+        MutationText text();
+    }
+
+    /**
+     * One method per command record; {@link Command#accept} calls the one for its type.
+     *
+     * @param <R> what each method returns
+     */
+    interface Visitor<R> {
+        /**
+         * Visits {@link OpenFile}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(OpenFile command);
+
+        /**
+         * Visits {@link NewFile}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(NewFile command);
+
+        /**
+         * Visits {@link Select}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(Select command);
+
+        /**
+         * Visits {@link SelectMultiple}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(SelectMultiple command);
+
+        /**
+         * Visits {@link Narrow}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(Narrow command);
+
+        /**
+         * Visits {@link NarrowMultiple}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(NarrowMultiple command);
+
+        /**
+         * Visits {@link RetainFirst}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(RetainFirst command);
+
+        /**
+         * Visits {@link RetainLast}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(RetainLast command);
+
+        /**
+         * Visits {@link RetainNth}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(RetainNth command);
+
+        /**
+         * Visits {@link SelectNext}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(SelectNext command);
+
+        /**
+         * Visits {@link SelectPrev}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(SelectPrev command);
+
+        /**
+         * Visits {@link ExtendForward}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(ExtendForward command);
+
+        /**
+         * Visits {@link ExtendBack}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(ExtendBack command);
+
+        /**
+         * Visits {@link Replace}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(Replace command);
+
+        /**
+         * Visits {@link InsertBefore}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(InsertBefore command);
+
+        /**
+         * Visits {@link InsertAfter}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(InsertAfter command);
+
+        /**
+         * Visits {@link Delete}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(Delete command);
+
+        /**
+         * Visits {@link Cut}.
+         *
+         * @param command the command
+         * @return the result
+         */
+        R visit(Cut command);
     }
 
     /**
@@ -48,7 +249,12 @@ public sealed interface Command {
      * @param path the path as written in the script (workspace-relative or absolute)
      * @param position where the command starts
      */
-    record OpenFile(String path, SourcePosition position) implements Command {
+    record OpenFile(String path, SourcePosition position) implements FileCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "file";
@@ -66,7 +272,12 @@ public sealed interface Command {
      * @param path the path as written in the script
      * @param position where the command starts
      */
-    record NewFile(String path, SourcePosition position) implements Command {
+    record NewFile(String path, SourcePosition position) implements FileCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "newfile";
@@ -84,7 +295,12 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record Select(Selector pattern, SourcePosition position) implements Command {
+    record Select(Selector pattern, SourcePosition position) implements Search {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "select";
@@ -102,7 +318,12 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record SelectMultiple(Selector pattern, SourcePosition position) implements Command {
+    record SelectMultiple(Selector pattern, SourcePosition position) implements Search {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "select_multiple";
@@ -120,7 +341,12 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record Narrow(Selector pattern, SourcePosition position) implements Command {
+    record Narrow(Selector pattern, SourcePosition position) implements Search {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "narrow";
@@ -138,7 +364,12 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record NarrowMultiple(Selector pattern, SourcePosition position) implements Command {
+    record NarrowMultiple(Selector pattern, SourcePosition position) implements Search {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "narrow_multiple";
@@ -155,7 +386,12 @@ public sealed interface Command {
      *
      * @param position where the command starts
      */
-    record RetainFirst(SourcePosition position) implements Command {
+    record RetainFirst(SourcePosition position) implements SelectionCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "retain_first";
@@ -172,7 +408,12 @@ public sealed interface Command {
      *
      * @param position where the command starts
      */
-    record RetainLast(SourcePosition position) implements Command {
+    record RetainLast(SourcePosition position) implements SelectionCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "retain_last";
@@ -190,7 +431,12 @@ public sealed interface Command {
      * @param index 0-based index; negative counts from the end
      * @param position where the command starts
      */
-    record RetainNth(int index, SourcePosition position) implements Command {
+    record RetainNth(int index, SourcePosition position) implements SelectionCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "retain_nth";
@@ -208,7 +454,12 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record SelectNext(Selector pattern, SourcePosition position) implements Command {
+    record SelectNext(Selector pattern, SourcePosition position) implements Search {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "select_next";
@@ -226,7 +477,12 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record SelectPrev(Selector pattern, SourcePosition position) implements Command {
+    record SelectPrev(Selector pattern, SourcePosition position) implements Search {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "select_prev";
@@ -244,7 +500,12 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record ExtendForward(Selector pattern, SourcePosition position) implements Command {
+    record ExtendForward(Selector pattern, SourcePosition position) implements Search {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "extend_forward";
@@ -262,7 +523,12 @@ public sealed interface Command {
      * @param pattern what to find
      * @param position where the command starts
      */
-    record ExtendBack(Selector pattern, SourcePosition position) implements Command {
+    record ExtendBack(Selector pattern, SourcePosition position) implements Search {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "extend_back";
@@ -280,7 +546,12 @@ public sealed interface Command {
      * @param text the replacement
      * @param position where the command starts
      */
-    record Replace(MutationText text, SourcePosition position) implements Command {
+    record Replace(MutationText text, SourcePosition position) implements TextMutation {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "replace";
@@ -298,7 +569,12 @@ public sealed interface Command {
      * @param text the text to insert
      * @param position where the command starts
      */
-    record InsertBefore(MutationText text, SourcePosition position) implements Command {
+    record InsertBefore(MutationText text, SourcePosition position) implements TextMutation {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "insert_before";
@@ -316,7 +592,12 @@ public sealed interface Command {
      * @param text the text to insert (also what {@code paste} parses to)
      * @param position where the command starts
      */
-    record InsertAfter(MutationText text, SourcePosition position) implements Command {
+    record InsertAfter(MutationText text, SourcePosition position) implements TextMutation {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "insert_after";
@@ -333,7 +614,12 @@ public sealed interface Command {
      *
      * @param position where the command starts
      */
-    record Delete(SourcePosition position) implements Command {
+    record Delete(SourcePosition position) implements MutationCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "delete";
@@ -351,7 +637,12 @@ public sealed interface Command {
      * @param register the register name
      * @param position where the command starts
      */
-    record Cut(String register, SourcePosition position) implements Command {
+    record Cut(String register, SourcePosition position) implements MutationCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.visit(this);
+        }
+
         @Override
         public String name() {
             return "cut";

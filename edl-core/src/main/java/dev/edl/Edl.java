@@ -3,10 +3,9 @@ package dev.edl;
 import dev.edl.files.Workspace;
 import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
-import dev.edl.internal.exec.InMemoryFileAccess;
 import dev.edl.internal.exec.RunOptions;
 import dev.edl.internal.exec.RunOutcome;
-import dev.edl.internal.exec.WorkspaceFileAccess;
+import dev.edl.internal.exec.SavedText;
 import dev.edl.internal.parse.ParseOutcome;
 import dev.edl.internal.parse.ScriptParser;
 import java.io.IOException;
@@ -77,6 +76,18 @@ public final class Edl {
     }
 
     /**
+     * Runs a built script with the current directory as workspace root and default settings.
+     *
+     * @param script the script, e.g. from {@link EdlScript#builder()}
+     * @param registers where registers are read and committed
+     * @return the result; never throws for anything the script or the files cause
+     * @throws NullPointerException if an argument is null
+     */
+    public static EdlResult run(EdlScript script, RegisterStore registers) {
+        return builder().registers(registers).build().run(script);
+    }
+
+    /**
      * Starts a builder: workspace = current directory, confined, an in-memory register store, not a
      * dry run, not all-or-nothing, regex budget 2 s per command and 5 s per run, max file size 64
      * MiB, max script size 16 Mi characters.
@@ -127,7 +138,33 @@ public final class Edl {
      */
     public EdlResult run(String script) {
         Objects.requireNonNull(script, "script");
-        return execute(script, new WorkspaceFileAccess(workspace));
+        return execute(script, FileAccess.onDisk(workspace));
+    }
+
+    /**
+     * Runs a built script; the same as {@link #run(String)} with {@link EdlScript#text()}, so
+     * positions in errors refer to that text.
+     *
+     * @param script the script
+     * @return the result; never throws for anything the script or the files cause
+     * @throws NullPointerException if the script is null
+     */
+    public EdlResult run(EdlScript script) {
+        return run(script.text());
+    }
+
+    /**
+     * Runs commands, e.g. those {@link #parse(String)} returned, perhaps filtered or changed: the
+     * same as {@link #run(EdlScript)} with {@link EdlScript#of(List)}.
+     *
+     * @param commands the commands, in order
+     * @return the result; never throws for anything the commands or the files cause
+     * @throws IllegalArgumentException when a command cannot be written as EDL (see {@link
+     *     EdlScript#print(List)})
+     * @throws NullPointerException if the list or an element is null
+     */
+    public EdlResult run(List<Command> commands) {
+        return run(EdlScript.of(commands));
     }
 
     /**
@@ -143,7 +180,7 @@ public final class Edl {
      */
     public EdlResult runInMemory(String script, Map<String, String> files) {
         Objects.requireNonNull(script, "script");
-        return execute(script, new InMemoryFileAccess(files));
+        return execute(script, FileAccess.inMemory(files));
     }
 
     private EdlResult execute(String script, FileAccess files) {
@@ -152,6 +189,8 @@ public final class Edl {
         if (script.length() > maxScriptSize) {
             outcome = Executor.parseFailure(
                     "Error: Script too large: " + script.length() + " characters (limit " + maxScriptSize + ")",
+                    EditError.Kind.LIMIT,
+                    null,
                     List.of(),
                     options);
         } else {
@@ -159,17 +198,37 @@ public final class Edl {
             if (parsed.errors().isEmpty()) {
                 outcome = Executor.execute(parsed.commands(), options);
             } else {
-                outcome = Executor.parseFailure(parseErrorMessage(parsed), parsed.commands(), options);
+                EdlParseException first = parsed.errors().get(0);
+                outcome = Executor.parseFailure(
+                        parseErrorMessage(parsed),
+                        EditError.Kind.SCRIPT,
+                        new SourcePosition(first.line(), first.column()),
+                        parsed.commands(),
+                        options);
             }
         }
         return new EdlResult(
                 outcome.scriptError(),
-                outcome.savedRegisters(),
-                outcome.fileErrors(),
-                outcome.files(),
+                saved(outcome.savedRegisters()),
+                outcome.fileErrors().stream()
+                        .map(f -> new FileError(
+                                EditError.inFile(f.kind(), f.path(), f.message()),
+                                f.notApplied(),
+                                f.trace(),
+                                saved(f.savedRegisters())))
+                        .toList(),
+                outcome.files().stream()
+                        .map(f -> new FileResult(f.path(), f.before(), f.after(), f.created(), f.written()))
+                        .toList(),
                 outcome.warnings(),
                 outcome.trace(),
                 outcome.formatted());
+    }
+
+    private static List<SavedRegister> saved(List<SavedText> texts) {
+        return texts.stream()
+                .map(t -> new SavedRegister(t.name(), t.size(), t.command()))
+                .toList();
     }
 
     private static String parseErrorMessage(ParseOutcome parsed) {

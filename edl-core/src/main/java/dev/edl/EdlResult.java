@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * after text. Immutable and thread-safe.
  */
 public final class EdlResult {
-    private final @Nullable String scriptError;
+    private final @Nullable EditError scriptError;
     private final List<SavedRegister> savedRegisters;
     private final List<FileError> fileErrors;
     private final List<FileResult> files;
@@ -20,7 +20,7 @@ public final class EdlResult {
     private @Nullable String unifiedDiff;
 
     EdlResult(
-            @Nullable String scriptError,
+            @Nullable EditError scriptError,
             List<SavedRegister> savedRegisters,
             List<FileError> fileErrors,
             List<FileResult> files,
@@ -56,13 +56,40 @@ public final class EdlResult {
     }
 
     /**
-     * The script error: {@code "Parse error: <message> (line L, column C)"} when the script did not
-     * parse (nothing ran), or {@code "Error: <message>"} for a failure outside any file.
+     * What went wrong, as a value; empty exactly when {@link #isSuccess()}. The run-level error
+     * when there is one, else the first failed file's {@link FileError#error()}:
      *
-     * @return the error, or empty
+     * <ul>
+     *   <li>{@link EditError.Kind#SCRIPT}: the script did not parse (nothing ran; {@link
+     *       EditError#position()} is the first error's 1-based line and 0-based column), or a
+     *       command needed a current file ({@code position()} is that command's);
+     *   <li>{@link EditError.Kind#LIMIT}: the script was too large, or the run's regex budget ran
+     *       out;
+     *   <li>{@link EditError.Kind#REGISTERS}: the register store failed;
+     *   <li>{@link EditError.Kind#FILE}: writing files failed unexpectedly;
+     *   <li>a file's kind ({@code EDIT}, {@code FILE}, {@code STALE}, {@code LIMIT}) with its path.
+     * </ul>
+     *
+     * @return the error, or empty on success
+     */
+    public Optional<EditError> error() {
+        if (scriptError != null) {
+            return Optional.of(scriptError);
+        }
+        return fileErrors.isEmpty()
+                ? Optional.empty()
+                : Optional.of(fileErrors.get(0).error());
+    }
+
+    /**
+     * The run-level error's message: {@code "Parse error: <message> (line L, column C)"} when the
+     * script did not parse (nothing ran), or {@code "Error: <message>"} for a failure outside any
+     * file. The same as {@link #error()}'s message when that error concerns no single file.
+     *
+     * @return the message, or empty
      */
     public Optional<String> scriptError() {
-        return Optional.ofNullable(scriptError);
+        return scriptError == null ? Optional.empty() : Optional.of(scriptError.message());
     }
 
     /**
@@ -116,6 +143,15 @@ public final class EdlResult {
      * workspace-relative paths); in a dry run, what would have been written.
      *
      * <p>Computed on first use (diffing is not free on large files), then kept.
+     *
+     * @return the diff, empty when nothing changed
+     */
+    public String diff() {
+        return unifiedDiff();
+    }
+
+    /**
+     * The same as {@link #diff()}.
      *
      * @return the diff, empty when nothing changed
      */

@@ -1,15 +1,68 @@
 package dev.edl;
 
-/**
- * A file a run touched.
- *
- * @param path the workspace-relative path
- * @param before the text when first loaded in the run ({@code ""} for a new file)
- * @param after the text after the run's commands (equal to {@code before} if the file failed)
- * @param created whether the file was created by {@code newfile}
- * @param written whether the new text was written to disk
- */
-public record FileResult(String path, String before, String after, boolean created, boolean written) {
+import java.util.Objects;
+
+/** A file a run touched. Immutable; made only by runs. */
+public final class FileResult {
+    private final String path;
+    private final String before;
+    private final String after;
+    private final boolean created;
+    private final boolean written;
+
+    FileResult(String path, String before, String after, boolean created, boolean written) {
+        this.path = Objects.requireNonNull(path, "path");
+        this.before = Objects.requireNonNull(before, "before");
+        this.after = Objects.requireNonNull(after, "after");
+        this.created = created;
+        this.written = written;
+    }
+
+    /**
+     * The file's path.
+     *
+     * @return the workspace-relative path, {@code /}-separated
+     */
+    public String path() {
+        return path;
+    }
+
+    /**
+     * The text when first loaded in the run.
+     *
+     * @return the text, {@code ""} for a new file
+     */
+    public String before() {
+        return before;
+    }
+
+    /**
+     * The text after the run's commands.
+     *
+     * @return the text; equal to {@link #before()} if the file failed
+     */
+    public String after() {
+        return after;
+    }
+
+    /**
+     * Whether {@code newfile} created the file.
+     *
+     * @return true for a new file
+     */
+    public boolean created() {
+        return created;
+    }
+
+    /**
+     * Whether the new text was written to disk (false in a dry run, in memory, or when not written).
+     *
+     * @return true when written
+     */
+    public boolean written() {
+        return written;
+    }
+
     /**
      * Whether the run changed the text (or creates the file).
      *
@@ -17,5 +70,26 @@ public record FileResult(String path, String before, String after, boolean creat
      */
     public boolean changed() {
         return created || !before.equals(after);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof FileResult file
+                && file.path.equals(path)
+                && file.before.equals(before)
+                && file.after.equals(after)
+                && file.created == created
+                && file.written == written;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(path, before, after, created, written);
+    }
+
+    @Override
+    public String toString() {
+        return "FileResult[path=" + path + ", created=" + created + ", written=" + written + ", changed=" + changed()
+                + "]";
     }
 }

@@ -18,7 +18,6 @@ import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
 import dev.edl.internal.exec.RunOptions;
 import dev.edl.internal.exec.RunOutcome;
-import dev.edl.internal.exec.WorkspaceFileAccess;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -133,7 +132,7 @@ class EdlFilesTest {
         Path file = root.resolve("s.txt");
         Files.writeString(file, "original\n");
         Workspace workspace = Workspace.at(root);
-        FileAccess disk = new WorkspaceFileAccess(workspace);
+        FileAccess disk = FileAccess.onDisk(workspace);
         FileAccess racing = new FileAccess() {
             @Override
             public Path resolve(String path) throws FileAccessException {
@@ -172,6 +171,7 @@ class EdlFilesTest {
         assertEquals(
                 "File changed on disk since it was read: s.txt",
                 outcome.fileErrors().get(0).message());
+        assertEquals(EditError.Kind.STALE, outcome.fileErrors().get(0).kind());
         assertEquals("changed by someone else\n", Files.readString(file));
         assertEquals("mine", store.get("_saved_1").orElseThrow());
         assertFalse(outcome.files().get(0).written());

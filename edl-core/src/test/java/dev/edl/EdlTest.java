@@ -78,6 +78,6 @@ class EdlTest {
     void builderRejectsNonsense() {
         assertThrows(IllegalArgumentException.class, () -> Edl.builder().regexTimeout(Duration.ZERO));
         assertThrows(IllegalArgumentException.class, () -> Edl.builder().maxFileSize(0));
-        assertThrows(NullPointerException.class, () -> Edl.run(null, RegisterStore.inMemory()));
+        assertThrows(NullPointerException.class, () -> Edl.run((String) null, RegisterStore.inMemory()));
     }
 }

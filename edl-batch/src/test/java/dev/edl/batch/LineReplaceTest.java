@@ -9,6 +9,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.booleans;
 import static org.quicktheories.generators.SourceDSL.integers;
 
+import dev.edl.internal.text.Lines;
 import dev.edl.text.UnifiedDiff;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -225,8 +226,8 @@ class LineReplaceTest {
                         assertFalse(result.isSuccess());
                         return;
                     }
-                    List<String> before = UnifiedDiff.splitLines(text.toString());
-                    List<String> after = UnifiedDiff.splitLines(result.content());
+                    List<String> before = Lines.split(text.toString());
+                    List<String> after = Lines.split(result.content());
                     assertEquals(before.size() + result.newLineCount() - result.linesReplaced(), after.size());
                     for (int i = 0; i < start - 1; i++) {
                         assertEquals(before.get(i), after.get(i));

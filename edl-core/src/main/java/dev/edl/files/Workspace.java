@@ -127,7 +127,7 @@ public final class Workspace {
      *     confined and the path leaves the root; {@code Invalid path: P} for a string that is not a
      *     path; {@code Cannot access path: P (reason)} when a directory on the way cannot be examined
      */
-    public Path resolve(String path) throws FileAccessException {
+    public Path resolve(String path) {
         Path location = lexical(path);
         if (confined) {
             physicalTarget(location, path);
@@ -172,7 +172,7 @@ public final class Workspace {
      *     large: P (n bytes, limit m bytes)} or {@code Not a UTF-8 text file: P}; P is the display
      *     path except for the first
      */
-    public TextFile open(String path) throws FileAccessException {
+    public TextFile open(String path) {
         Path location = lexical(path);
         String shown = displayPath(location);
         Path target = confined ? physicalTarget(location, path) : location;
@@ -197,7 +197,7 @@ public final class Workspace {
      *     newfile: file already exists: P} (P the display path) when anything, even a dangling
      *     symbolic link, has that name
      */
-    public TextFile create(String path) throws FileAccessException {
+    public TextFile create(String path) {
         Path location = resolve(path);
         String shown = displayPath(location);
         if (Files.exists(location, LinkOption.NOFOLLOW_LINKS)) {
@@ -273,7 +273,7 @@ public final class Workspace {
      * @param location a lexical location from {@link #lexical}
      * @param pathAsWritten the path shown in the confinement message
      */
-    Path physicalTarget(Path location, String pathAsWritten) throws FileAccessException {
+    Path physicalTarget(Path location, String pathAsWritten) {
         Path target;
         try {
             target = PhysicalPaths.of(location);
@@ -290,7 +290,7 @@ public final class Workspace {
      * Reads a file through its directory opened from the root without following links, so that a
      * directory swapped for a link after the confinement check cannot redirect the read.
      */
-    private byte[] readConfined(Path target, String shown, int limit) throws FileAccessException {
+    private byte[] readConfined(Path target, String shown, int limit) {
         Path parent = target.getParent();
         Path name = target.getFileName();
         if (parent == null || name == null || !parent.startsWith(PhysicalPaths.realOrSelf(root))) {
@@ -316,7 +316,7 @@ public final class Workspace {
         }
     }
 
-    private byte[] readUnconfined(Path target, String shown, int limit) throws FileAccessException {
+    private byte[] readUnconfined(Path target, String shown, int limit) {
         try {
             checkReadable(Files.readAttributes(target, BasicFileAttributes.class), shown);
             byte[] bytes = operations.read(target, limit);
@@ -331,7 +331,7 @@ public final class Workspace {
         }
     }
 
-    private void checkReadable(BasicFileAttributes attributes, String shown) throws FileAccessException {
+    private void checkReadable(BasicFileAttributes attributes, String shown) {
         if (!attributes.isRegularFile()) {
             throw FileProblems.notRegular(shown);
         }
@@ -341,7 +341,7 @@ public final class Workspace {
     }
 
     /** The normalised location of a path, refused when confined and it leaves the root lexically. */
-    private Path lexical(String path) throws FileAccessException {
+    private Path lexical(String path) {
         Path given;
         try {
             given = root.getFileSystem().getPath(path);
@@ -406,13 +406,13 @@ public final class Workspace {
         /**
          * Sets the largest file size read (default 64 MiB).
          *
-         * @param bytes the limit in bytes, at least 0
+         * @param bytes the limit in bytes, positive
          * @return this builder
-         * @throws IllegalArgumentException for a negative limit
+         * @throws IllegalArgumentException for a limit of 0 or less
          */
         public Builder maxFileSize(long bytes) {
-            if (bytes < 0) {
-                throw new IllegalArgumentException("maxFileSize must not be negative: " + bytes);
+            if (bytes <= 0) {
+                throw new IllegalArgumentException("maxFileSize must be positive: " + bytes);
             }
             this.maxFileSize = bytes;
             return this;

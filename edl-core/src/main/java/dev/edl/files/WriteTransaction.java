@@ -221,7 +221,7 @@ final class WriteTransaction {
      * Encodes the new text, checks confinement, creates the missing parents of a new file and opens
      * the file's directory without following links.
      */
-    private Target locate(FileChange change) throws FileAccessException {
+    private Target locate(FileChange change) {
         TextFile file = change.file();
         String shown = file.path();
         byte[] bytes;
@@ -264,7 +264,7 @@ final class WriteTransaction {
     }
 
     /** The stale check, made while holding the file's lock; reads what a rollback needs. */
-    private void check(Target t) throws FileAccessException {
+    private void check(Target t) {
         FileStamp stamp = t.file.stamp();
         try {
             BasicFileAttributes attributes = t.directory.attributes(t.name);
@@ -336,7 +336,7 @@ final class WriteTransaction {
             this.held = held;
         }
 
-        static Locks take(List<Target> targets, Duration timeout) throws FileAccessException {
+        static Locks take(List<Target> targets, Duration timeout) {
             Map<String, Target> byKey = new LinkedHashMap<>();
             for (Target t : targets) {
                 byKey.putIfAbsent(t.lockKey(), t);

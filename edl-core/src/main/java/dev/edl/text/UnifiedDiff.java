@@ -1,7 +1,8 @@
 package dev.edl.text;
 
+import dev.edl.internal.text.LineChange;
+import dev.edl.internal.text.LineDiff;
 import dev.edl.internal.text.Lines;
-import java.util.Collections;
 import java.util.List;
 
 /**
@@ -9,13 +10,12 @@ import java.util.List;
  * path prefixes and {@code \ No newline at end of file} markers.
  *
  * <p>Lines are split on {@code \n} only; a {@code \r} before it stays part of the line. The diff is
- * minimal (see {@link #changes}); common leading and trailing lines and lines found on one side
+ * minimal (the fewest deleted plus inserted lines); common leading and trailing lines and lines found on one side
  * only are set aside before the diff algorithm runs, so the cost grows with the changed region, not
  * the file.
  */
 public final class UnifiedDiff {
-    /** Lines of context around each change. */
-    public static final int CONTEXT_LINES = 3;
+    private static final int CONTEXT_LINES = LineDiff.CONTEXT_LINES;
 
     /** Appended to a last line that has no line break while diffing; never shown. */
     private static final String NO_FINAL_NEWLINE = "\u0000\uFFFF<no newline>";
@@ -51,37 +51,6 @@ public final class UnifiedDiff {
             index = last + 1;
         }
         return out.toString();
-    }
-
-    /**
-     * Splits a text into lines without their {@code \n}; a final line break does not start an extra
-     * empty line.
-     *
-     * @param text any text
-     * @return the lines ({@code ""} gives no lines)
-     */
-    public static List<String> splitLines(String text) {
-        return Lines.split(text);
-    }
-
-    /**
-     * The changes that turn one list of lines into another: a minimal line diff (the fewest deleted
-     * plus inserted lines), as sorted changes with at least one unchanged line between two of them.
-     *
-     * <p>Lines are compared with {@link String#equals}. Give lines with their line breaks (or mark a
-     * last line that has none) if a missing final line break should count as a change. Common
-     * leading and trailing lines and lines found on one side only are set aside before the diff
-     * algorithm (Myers) runs, so its cost grows with the changed lines that occur on both sides; when
-     * there are none, it does not run. Only when more than 20,000 such lines remain on each side is
-     * the changed middle shown as one replacement, which is not minimal.
-     *
-     * @param oldLines the old lines
-     * @param newLines the new lines
-     * @return the changes (0-based, half-open line ranges into the two lists), empty when the lists
-     *     are equal; unmodifiable
-     */
-    public static List<LineChange> changes(List<String> oldLines, List<String> newLines) {
-        return Collections.unmodifiableList(LineDiff.changes(oldLines, newLines));
     }
 
     private static void appendHunk(
@@ -135,7 +104,7 @@ public final class UnifiedDiff {
      * removing the final line break shows as a change of that line.
      */
     private static List<String> linesForDiff(String text) {
-        List<String> lines = splitLines(text);
+        List<String> lines = Lines.split(text);
         if (!text.isEmpty() && !text.endsWith("\n")) {
             int last = lines.size() - 1;
             lines.set(last, lines.get(last) + NO_FINAL_NEWLINE);

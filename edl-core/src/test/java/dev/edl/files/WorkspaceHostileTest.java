@@ -207,6 +207,14 @@ class WorkspaceHostileTest {
                 Disk.snapshot(root));
     }
 
+    /** The same rule as {@code Edl.Builder.maxFileSize}: a limit of 0 bytes is a programming error. */
+    @Test
+    void aNonPositiveMaxFileSizeIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> Workspace.builder().maxFileSize(0));
+        assertThrows(IllegalArgumentException.class, () -> Workspace.builder().maxFileSize(-1));
+        assertEquals(1, Workspace.builder().maxFileSize(1).build().maxFileSize());
+    }
+
     @Test
     void aNegativeLockTimeoutIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> Workspace.builder().lockTimeout(Duration.ofMillis(-1)));

@@ -1,5 +1,6 @@
 package dev.edl.text;
 
+import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,7 +23,7 @@ final class TextPatch {
         List<String> old = linesWithBreaks(original);
         StringBuilder out = new StringBuilder();
         int at = 0;
-        List<String> lines = UnifiedDiff.splitLines(diff);
+        List<String> lines = Lines.split(diff);
         for (int i = 2; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.startsWith("@@")) {

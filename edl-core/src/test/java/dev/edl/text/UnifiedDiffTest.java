@@ -9,6 +9,9 @@ import static org.quicktheories.generators.SourceDSL.lists;
 
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
+import dev.edl.internal.text.LineChange;
+import dev.edl.internal.text.LineDiff;
+import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -60,9 +63,9 @@ class UnifiedDiffTest {
 
     @Test
     void splitLinesKeepsCarriageReturnsAndIgnoresFinalBreak() {
-        assertEquals(List.of("a\r", "b"), UnifiedDiff.splitLines("a\r\nb\n"));
-        assertEquals(List.of(), UnifiedDiff.splitLines(""));
-        assertEquals(List.of("", ""), UnifiedDiff.splitLines("\n\n"));
+        assertEquals(List.of("a\r", "b"), Lines.split("a\r\nb\n"));
+        assertEquals(List.of(), Lines.split(""));
+        assertEquals(List.of("", ""), Lines.split("\n\n"));
     }
 
     /** Applying the diff's hunks to the old lines gives the new lines (diff round trip). */
@@ -81,7 +84,7 @@ class UnifiedDiffTest {
     @Test
     void linesFoundOnOneSideOnlyNeverMatch() {
         // "x" occurs on both sides, everything else on one side only
-        List<LineChange> changes = UnifiedDiff.changes(List.of("a", "x", "b", "c"), List.of("d", "e", "x", "f"));
+        List<LineChange> changes = LineDiff.changes(List.of("a", "x", "b", "c"), List.of("d", "e", "x", "f"));
         assertEquals(List.of(new LineChange(0, 1, 0, 2), new LineChange(2, 4, 3, 4)), changes);
     }
 
@@ -89,10 +92,9 @@ class UnifiedDiffTest {
     void noSharedLineGivesOneChange() {
         assertEquals(
                 List.of(new LineChange(1, 3, 1, 4)),
-                UnifiedDiff.changes(List.of("same", "a", "b", "end"), List.of("same", "c", "d", "e", "end")));
-        assertEquals(List.of(), UnifiedDiff.changes(List.of("a", "b"), List.of("a", "b")));
-        assertEquals(
-                List.of(new LineChange(1, 1, 1, 2)), UnifiedDiff.changes(List.of("a", "b"), List.of("a", "n", "b")));
+                LineDiff.changes(List.of("same", "a", "b", "end"), List.of("same", "c", "d", "e", "end")));
+        assertEquals(List.of(), LineDiff.changes(List.of("a", "b"), List.of("a", "b")));
+        assertEquals(List.of(new LineChange(1, 1, 1, 2)), LineDiff.changes(List.of("a", "b"), List.of("a", "n", "b")));
     }
 
     /** The algorithm guard counts shared lines only: unique lines do not push a region over it. */
@@ -102,13 +104,13 @@ class UnifiedDiffTest {
         List<String> now = alternating(20_000, "b", "a");
         old.add(10_000, "only old");
         now.add(5_000, "only new");
-        List<LineChange> minimal = UnifiedDiff.changes(old, now);
+        List<LineChange> minimal = LineDiff.changes(old, now);
         assertEquals(diffUtilsSize(old, now), changedLines(minimal));
         assertTrue(minimal.size() > 1, minimal::toString);
 
         List<String> bigOld = alternating(20_001, "a", "b");
         List<String> bigNew = alternating(20_001, "b", "a");
-        assertEquals(List.of(new LineChange(0, 20_001, 0, 20_001)), UnifiedDiff.changes(bigOld, bigNew));
+        assertEquals(List.of(new LineChange(0, 20_001, 0, 20_001)), LineDiff.changes(bigOld, bigNew));
     }
 
     /** Few distinct lines (many shared): the diff patches old into new and is minimal. */
@@ -142,7 +144,7 @@ class UnifiedDiffTest {
                     String text = text(a, "", aBreak);
                     assertEquals("", UnifiedDiff.of("f", text, new String(text.toCharArray())));
                     List<String> lines = TextPatch.linesWithBreaks(text);
-                    assertEquals(List.of(), UnifiedDiff.changes(lines, new ArrayList<>(lines)));
+                    assertEquals(List.of(), LineDiff.changes(lines, new ArrayList<>(lines)));
                 });
     }
 
@@ -154,7 +156,7 @@ class UnifiedDiffTest {
         List<String> newLines = TextPatch.linesWithBreaks(after);
         int minimal = diffUtilsSize(oldLines, newLines);
         int shown = 0;
-        List<String> diffLines = UnifiedDiff.splitLines(diff);
+        List<String> diffLines = Lines.split(diff);
         for (int i = 2; i < diffLines.size(); i++) {
             char marker = diffLines.get(i).charAt(0);
             if (marker == '-' || marker == '+') {
@@ -162,7 +164,7 @@ class UnifiedDiffTest {
             }
         }
         assertEquals(minimal, shown, diff);
-        List<LineChange> changes = UnifiedDiff.changes(oldLines, newLines);
+        List<LineChange> changes = LineDiff.changes(oldLines, newLines);
         assertEquals(minimal, changedLines(changes), changes::toString);
         assertEquals(newLines, applyChanges(oldLines, changes, newLines));
     }

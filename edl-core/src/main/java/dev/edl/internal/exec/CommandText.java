@@ -10,68 +10,111 @@ final class CommandText {
 
     /** The command as a short line, e.g. {@code select /world/} or {@code replace <<heredoc (3 lines)}. */
     static String describe(Command command) {
-        String name = command.name();
-        if (command instanceof Command.OpenFile file) {
-            return name + " " + file.path();
-        }
-        if (command instanceof Command.NewFile file) {
-            return name + " " + file.path();
-        }
-        if (command instanceof Command.RetainNth nth) {
-            return name + " " + nth.index();
-        }
-        if (command instanceof Command.Cut cut) {
-            return name + " " + cut.register();
-        }
-        MutationText text = textOf(command);
-        if (text != null) {
-            return name + " " + describe(text);
-        }
-        Selector pattern = patternOf(command);
-        return pattern == null ? name : name + " " + describe(pattern);
+        String argument = command.accept(ARGUMENT);
+        return argument.isEmpty() ? command.name() : command.name() + " " + argument;
     }
 
     /** The text of {@code replace} / {@code insert_before} / {@code insert_after}, else null. */
     static @org.jspecify.annotations.Nullable MutationText textOf(Command command) {
-        if (command instanceof Command.Replace c) {
-            return c.text();
-        }
-        if (command instanceof Command.InsertBefore c) {
-            return c.text();
-        }
-        if (command instanceof Command.InsertAfter c) {
-            return c.text();
-        }
-        return null;
+        return command instanceof Command.TextMutation mutation ? mutation.text() : null;
     }
 
     static @org.jspecify.annotations.Nullable Selector patternOf(Command command) {
-        if (command instanceof Command.Select c) {
-            return c.pattern();
-        }
-        if (command instanceof Command.SelectMultiple c) {
-            return c.pattern();
-        }
-        if (command instanceof Command.Narrow c) {
-            return c.pattern();
-        }
-        if (command instanceof Command.NarrowMultiple c) {
-            return c.pattern();
-        }
-        if (command instanceof Command.SelectNext c) {
-            return c.pattern();
-        }
-        if (command instanceof Command.SelectPrev c) {
-            return c.pattern();
-        }
-        if (command instanceof Command.ExtendForward c) {
-            return c.pattern();
-        }
-        if (command instanceof Command.ExtendBack c) {
-            return c.pattern();
-        }
-        return null;
+        return command instanceof Command.Search search ? search.pattern() : null;
     }
+
+    /** A command's argument as shown in the trace; empty for commands without one. */
+    private static final Command.Visitor<String> ARGUMENT = new Command.Visitor<>() {
+        @Override
+        public String visit(Command.OpenFile command) {
+            return command.path();
+        }
+
+        @Override
+        public String visit(Command.NewFile command) {
+            return command.path();
+        }
+
+        @Override
+        public String visit(Command.Select command) {
+            return describe(command.pattern());
+        }
+
+        @Override
+        public String visit(Command.SelectMultiple command) {
+            return describe(command.pattern());
+        }
+
+        @Override
+        public String visit(Command.Narrow command) {
+            return describe(command.pattern());
+        }
+
+        @Override
+        public String visit(Command.NarrowMultiple command) {
+            return describe(command.pattern());
+        }
+
+        @Override
+        public String visit(Command.RetainFirst command) {
+            return "";
+        }
+
+        @Override
+        public String visit(Command.RetainLast command) {
+            return "";
+        }
+
+        @Override
+        public String visit(Command.RetainNth command) {
+            return Integer.toString(command.index());
+        }
+
+        @Override
+        public String visit(Command.SelectNext command) {
+            return describe(command.pattern());
+        }
+
+        @Override
+        public String visit(Command.SelectPrev command) {
+            return describe(command.pattern());
+        }
+
+        @Override
+        public String visit(Command.ExtendForward command) {
+            return describe(command.pattern());
+        }
+
+        @Override
+        public String visit(Command.ExtendBack command) {
+            return describe(command.pattern());
+        }
+
+        @Override
+        public String visit(Command.Replace command) {
+            return describe(command.text());
+        }
+
+        @Override
+        public String visit(Command.InsertBefore command) {
+            return describe(command.text());
+        }
+
+        @Override
+        public String visit(Command.InsertAfter command) {
+            return describe(command.text());
+        }
+
+        @Override
+        public String visit(Command.Delete command) {
+            return "";
+        }
+
+        @Override
+        public String visit(Command.Cut command) {
+            return command.register();
+        }
+    };
 
     /** A pattern as shown in messages: {@code /re/i}, {@code <<"first line…"}, {@code 7:}, {@code 3-5}. */
     static String describe(Selector pattern) {

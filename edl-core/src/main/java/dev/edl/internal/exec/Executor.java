@@ -1,8 +1,9 @@
 package dev.edl.internal.exec;
 
 import dev.edl.Command;
+import dev.edl.EditError;
 import dev.edl.RegisterStoreException;
-import dev.edl.SavedRegister;
+import dev.edl.SourcePosition;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.TextFile;
 import java.nio.file.Path;
@@ -52,21 +53,27 @@ public final class Executor {
      * @param options the run's settings
      * @return the outcome
      */
-    public static RunOutcome parseFailure(String message, List<Command> parsed, RunOptions options) {
+    public static RunOutcome parseFailure(
+            String message,
+            EditError.Kind kind,
+            @Nullable SourcePosition position,
+            List<Command> parsed,
+            RunOptions options) {
         Executor executor = new Executor(options);
-        List<SavedRegister> saved = new ArrayList<>();
+        List<SavedText> saved = new ArrayList<>();
         String error = message;
         try {
             saved = executor.ledger.saveTexts(parsed, 0, parsed.size());
         } catch (RuntimeException e) {
             error = message + "\n" + FailureLedger.textsNotSaved(e);
         }
-        return executor.finishing.finish(error, saved, false, false);
+        return executor.finishing.finish(error, kind, position, saved, false, false);
     }
 
     private RunOutcome run(List<Command> commands) {
         String scriptError = null;
-        List<SavedRegister> scriptSaved = new ArrayList<>();
+        SourcePosition scriptPosition = null;
+        List<SavedText> scriptSaved = new ArrayList<>();
         int index = 0;
         try {
             while (index < commands.size()) {
@@ -82,9 +89,10 @@ public final class Executor {
                     state.record(command, "→ " + summary);
                     index++;
                 } catch (CommandFailure failure) {
-                    boolean fileCommand = command instanceof Command.OpenFile || command instanceof Command.NewFile;
+                    boolean fileCommand = command instanceof Command.FileCommand;
                     if (!fileCommand && state.current == null) {
                         scriptError = "Error: " + failure.message();
+                        scriptPosition = command.position();
                         state.trace.add(CommandText.describe(command) + " → FAILED: " + failure.message());
                         scriptSaved.addAll(ledger.saveTexts(commands, index, commands.size()));
                         break;
@@ -93,22 +101,27 @@ public final class Executor {
                             commands,
                             index,
                             fileCommand ? ledger.loadedDocument(command) : state.current,
-                            failure.message());
+                            failure.message(),
+                            failure.kind());
                 }
             }
         } catch (RegisterStoreException e) {
-            return finish(stop(commands, index, String.valueOf(e.getMessage()), scriptSaved), scriptSaved, true);
+            return stopAndFinish(
+                    commands, index, String.valueOf(e.getMessage()), EditError.Kind.REGISTERS, scriptSaved);
         } catch (RunStopped e) {
-            return finish(stop(commands, index, String.valueOf(e.getMessage()), scriptSaved), scriptSaved, true);
+            return stopAndFinish(commands, index, String.valueOf(e.getMessage()), EditError.Kind.LIMIT, scriptSaved);
         } catch (RuntimeException e) {
             // A defect here or in a caller's register store: end the run with a report, never half a file.
-            return finish(stop(commands, index, "unexpected failure: " + e, scriptSaved), scriptSaved, true);
+            return stopAndFinish(commands, index, "unexpected failure: " + e, EditError.Kind.REGISTERS, scriptSaved);
         }
-        return finish(scriptError, scriptSaved, scriptError != null);
+        return finishing.finish(
+                scriptError, EditError.Kind.SCRIPT, scriptPosition, scriptSaved, scriptError != null, stoppedEarly);
     }
 
-    private RunOutcome finish(@Nullable String scriptError, List<SavedRegister> scriptSaved, boolean stopped) {
-        return finishing.finish(scriptError, scriptSaved, stopped, stoppedEarly);
+    private RunOutcome stopAndFinish(
+            List<Command> commands, int index, String reason, EditError.Kind kind, List<SavedText> scriptSaved) {
+        String error = stop(commands, index, reason, kind, scriptSaved);
+        return finishing.finish(error, kind, null, scriptSaved, true, stoppedEarly);
     }
 
     /**
@@ -117,7 +130,8 @@ public final class Executor {
      *
      * @return the script error
      */
-    private String stop(List<Command> commands, int index, String reason, List<SavedRegister> scriptSaved) {
+    private String stop(
+            List<Command> commands, int index, String reason, EditError.Kind kind, List<SavedText> scriptSaved) {
         stoppedEarly = true;
         state.trace.add(CommandText.describe(commands.get(index)) + " → STOPPED: " + reason);
         Document document = state.current;
@@ -126,7 +140,7 @@ public final class Executor {
         boolean textsLost = false;
         if (document != null && !ledger.hasFailed(document)) {
             next = ledger.nextFileCommand(commands, index, document);
-            textsLost = !ledger.failStopped(commands, index, next, document, reason);
+            textsLost = !ledger.failStopped(commands, index, next, document, reason, kind);
         }
         try {
             scriptSaved.addAll(ledger.saveTexts(commands, next, commands.size()));
@@ -140,69 +154,145 @@ public final class Executor {
     }
 
     private String execute(Command command) throws CommandFailure {
-        if (command instanceof Command.OpenFile file) {
-            return enter(file.path());
-        }
-        if (command instanceof Command.NewFile newFile) {
-            return create(newFile.path());
-        }
-        Document document = state.currentDocument();
-        if (command instanceof Command.Select c) {
-            return selections.select(
-                    selections.exactlyOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
-        }
-        if (command instanceof Command.SelectMultiple c) {
-            return selections.select(
-                    selections.atLeastOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
-        }
-        if (command instanceof Command.Narrow c) {
-            return selections.select(selections.exactlyOne(c.name(), c.pattern(), state.selection, document));
-        }
-        if (command instanceof Command.NarrowMultiple c) {
-            return selections.select(selections.atLeastOne(c.name(), c.pattern(), state.selection, document));
-        }
-        if (command instanceof Command.RetainFirst c) {
-            return selections.select(List.of(state.nonEmpty(c.name()).get(0)));
-        }
-        if (command instanceof Command.RetainLast c) {
-            List<TextRange> ranges = state.nonEmpty(c.name());
-            return selections.select(List.of(ranges.get(ranges.size() - 1)));
-        }
-        if (command instanceof Command.RetainNth c) {
-            return selections.retainNth(c);
-        }
-        if (command instanceof Command.SelectNext c) {
-            return selections.step(document, c.name(), c.pattern(), true, false);
-        }
-        if (command instanceof Command.SelectPrev c) {
-            return selections.step(document, c.name(), c.pattern(), false, false);
-        }
-        if (command instanceof Command.ExtendForward c) {
-            return selections.step(document, c.name(), c.pattern(), true, true);
-        }
-        if (command instanceof Command.ExtendBack c) {
-            return selections.step(document, c.name(), c.pattern(), false, true);
-        }
-        if (command instanceof Command.Replace c) {
-            return mutations.replace(
-                    document, c.name(), mutations.textOf(c.text()), c.text().literal());
-        }
-        if (command instanceof Command.InsertBefore c) {
-            return mutations.insert(
-                    document, c.name(), mutations.textOf(c.text()), c.text().literal(), true);
-        }
-        if (command instanceof Command.InsertAfter c) {
-            return mutations.insert(
-                    document, c.name(), mutations.textOf(c.text()), c.text().literal(), false);
-        }
-        if (command instanceof Command.Delete c) {
-            return mutations.delete(document, c.name(), null);
-        }
-        if (command instanceof Command.Cut c) {
-            return mutations.delete(document, c.name(), c.register());
-        }
-        throw new IllegalStateException("unhandled command " + command.name());
+        return command.accept(steps).run();
     }
+
+    /** One command's work, run after dispatch so that it may fail with a checked {@link CommandFailure}. */
+    @FunctionalInterface
+    private interface Step {
+        String run() throws CommandFailure;
+    }
+
+    /** The per-command dispatch; the compiler checks that every command is handled. */
+    private final Command.Visitor<Step> steps = new Command.Visitor<>() {
+        @Override
+        public Step visit(Command.OpenFile c) {
+            return () -> enter(c.path());
+        }
+
+        @Override
+        public Step visit(Command.NewFile c) {
+            return () -> create(c.path());
+        }
+
+        @Override
+        public Step visit(Command.Select c) {
+            return () -> {
+                Document document = state.currentDocument();
+                return selections.select(
+                        selections.exactlyOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
+            };
+        }
+
+        @Override
+        public Step visit(Command.SelectMultiple c) {
+            return () -> {
+                Document document = state.currentDocument();
+                return selections.select(
+                        selections.atLeastOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
+            };
+        }
+
+        @Override
+        public Step visit(Command.Narrow c) {
+            return () -> {
+                Document document = state.currentDocument();
+                return selections.select(selections.exactlyOne(c.name(), c.pattern(), state.selection, document));
+            };
+        }
+
+        @Override
+        public Step visit(Command.NarrowMultiple c) {
+            return () -> {
+                Document document = state.currentDocument();
+                return selections.select(selections.atLeastOne(c.name(), c.pattern(), state.selection, document));
+            };
+        }
+
+        @Override
+        public Step visit(Command.RetainFirst c) {
+            return () -> {
+                state.currentDocument();
+                return selections.select(List.of(state.nonEmpty(c.name()).get(0)));
+            };
+        }
+
+        @Override
+        public Step visit(Command.RetainLast c) {
+            return () -> {
+                state.currentDocument();
+                List<TextRange> ranges = state.nonEmpty(c.name());
+                return selections.select(List.of(ranges.get(ranges.size() - 1)));
+            };
+        }
+
+        @Override
+        public Step visit(Command.RetainNth c) {
+            return () -> {
+                state.currentDocument();
+                return selections.retainNth(c);
+            };
+        }
+
+        @Override
+        public Step visit(Command.SelectNext c) {
+            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), true, false);
+        }
+
+        @Override
+        public Step visit(Command.SelectPrev c) {
+            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), false, false);
+        }
+
+        @Override
+        public Step visit(Command.ExtendForward c) {
+            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), true, true);
+        }
+
+        @Override
+        public Step visit(Command.ExtendBack c) {
+            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), false, true);
+        }
+
+        @Override
+        public Step visit(Command.Replace c) {
+            return () -> mutations.replace(
+                    state.currentDocument(),
+                    c.name(),
+                    mutations.textOf(c.text()),
+                    c.text().literal());
+        }
+
+        @Override
+        public Step visit(Command.InsertBefore c) {
+            return () -> mutations.insert(
+                    state.currentDocument(),
+                    c.name(),
+                    mutations.textOf(c.text()),
+                    c.text().literal(),
+                    true);
+        }
+
+        @Override
+        public Step visit(Command.InsertAfter c) {
+            return () -> mutations.insert(
+                    state.currentDocument(),
+                    c.name(),
+                    mutations.textOf(c.text()),
+                    c.text().literal(),
+                    false);
+        }
+
+        @Override
+        public Step visit(Command.Delete c) {
+            return () -> mutations.delete(state.currentDocument(), c.name(), null);
+        }
+
+        @Override
+        public Step visit(Command.Cut c) {
+            return () -> mutations.delete(state.currentDocument(), c.name(), c.register());
+        }
+    };
 
     private String enter(String path) throws CommandFailure {
         Path location = resolve(path);
@@ -229,7 +319,7 @@ public final class Executor {
         try {
             file = state.options.files().create(path);
         } catch (FileAccessException e) {
-            throw new CommandFailure(String.valueOf(e.getMessage()));
+            throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.FILE);
         }
         Document document = new Document(file);
         state.documents.put(location, document);
@@ -242,7 +332,7 @@ public final class Executor {
         try {
             return state.options.files().resolve(path);
         } catch (FileAccessException e) {
-            throw new CommandFailure(String.valueOf(e.getMessage()));
+            throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.FILE);
         }
     }
 
@@ -250,7 +340,7 @@ public final class Executor {
         try {
             return state.options.files().open(path);
         } catch (FileAccessException e) {
-            throw new CommandFailure(String.valueOf(e.getMessage()));
+            throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.FILE);
         }
     }
 }

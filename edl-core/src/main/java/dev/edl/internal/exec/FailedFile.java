@@ -1,7 +1,6 @@
 package dev.edl.internal.exec;
 
-import dev.edl.FileError;
-import dev.edl.SavedRegister;
+import dev.edl.EditError;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,17 +8,19 @@ import java.util.List;
 final class FailedFile {
     final String path;
     final String message;
+    final EditError.Kind kind;
     final List<String> trace;
-    final List<SavedRegister> saved = new ArrayList<>();
+    final List<SavedText> saved = new ArrayList<>();
     int notApplied;
 
-    FailedFile(String path, String message, List<String> trace) {
+    FailedFile(String path, String message, EditError.Kind kind, List<String> trace) {
         this.path = path;
         this.message = message;
+        this.kind = kind;
         this.trace = new ArrayList<>(trace);
     }
 
-    FileError toFileError() {
-        return new FileError(path, message, notApplied, trace, saved);
+    FileFailure toFileError() {
+        return new FileFailure(path, message, kind, notApplied, trace, saved);
     }
 }

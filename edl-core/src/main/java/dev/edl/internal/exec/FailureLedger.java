@@ -1,10 +1,9 @@
 package dev.edl.internal.exec;
 
 import dev.edl.Command;
-import dev.edl.FileError;
+import dev.edl.EditError;
 import dev.edl.MutationText;
 import dev.edl.RegisterStoreException;
-import dev.edl.SavedRegister;
 import dev.edl.files.FileAccessException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,6 +18,9 @@ import org.jspecify.annotations.Nullable;
  * its later blocks are skipped and counted here.
  */
 final class FailureLedger {
+    /** How a write reports that the file changed on disk after it was read. */
+    private static final String STALE_PREFIX = "File changed on disk since it was read";
+
     private final RunState state;
     private final Map<Document, FailedFile> failures = new LinkedHashMap<>();
     /** Failures of file/newfile commands naming no loaded file. */
@@ -40,8 +42,8 @@ final class FailureLedger {
     }
 
     /** The per-file errors: failed paths first, then failed files, each in the order they failed. */
-    List<FileError> fileErrors() {
-        List<FileError> fileErrors = new ArrayList<>();
+    List<FileFailure> fileErrors() {
+        List<FileFailure> fileErrors = new ArrayList<>();
         for (FailedFile failed : pathFailures) {
             fileErrors.add(failed.toFileError());
         }
@@ -57,9 +59,10 @@ final class FailureLedger {
      *
      * @return whether those texts were saved
      */
-    boolean failStopped(List<Command> commands, int index, int next, Document document, String reason) {
+    boolean failStopped(
+            List<Command> commands, int index, int next, Document document, String reason, EditError.Kind kind) {
         FailedFile failed =
-                new FailedFile(document.path(), "the run stopped in this file: " + reason, document.trace());
+                new FailedFile(document.path(), "the run stopped in this file: " + reason, kind, document.trace());
         failed.notApplied = countMutations(commands, index, next);
         failures.put(document, failed);
         try {
@@ -76,14 +79,15 @@ final class FailureLedger {
      * @throws RuntimeException when the texts could not be saved (the failure is recorded anyway)
      */
     void failWrite(Document document, String error) {
-        FailedFile failed = new FailedFile(document.path(), error, document.trace());
+        EditError.Kind kind = error.startsWith(STALE_PREFIX) ? EditError.Kind.STALE : EditError.Kind.FILE;
+        FailedFile failed = new FailedFile(document.path(), error, kind, document.trace());
         failed.notApplied = document.mutationCommands();
         failures.put(document, failed);
         failed.saved.addAll(state.registers.saveAll(document.literalTexts()));
     }
 
     /** Charges a failure and returns the index of the next command to run. */
-    int fail(List<Command> commands, int index, @Nullable Document document, String message) {
+    int fail(List<Command> commands, int index, @Nullable Document document, String message, EditError.Kind kind) {
         Command command = commands.get(index);
         String line = CommandText.describe(command) + " → FAILED: " + message;
         state.trace.add(line);
@@ -92,7 +96,7 @@ final class FailureLedger {
         if (document == null) {
             String path = displayPath(command);
             List<String> fileTrace = List.of(line);
-            failed = new FailedFile(path, message, fileTrace);
+            failed = new FailedFile(path, message, kind, fileTrace);
             pathFailures.add(failed);
             failedPaths.put(pathKey(pathOf(command)), failed);
         } else {
@@ -102,7 +106,7 @@ final class FailureLedger {
                 failed = earlier;
                 failed.trace.add(line);
             } else {
-                failed = new FailedFile(document.path(), message, document.trace());
+                failed = new FailedFile(document.path(), message, kind, document.trace());
                 failures.put(document, failed);
             }
         }
@@ -115,7 +119,7 @@ final class FailureLedger {
     /** The document a file/newfile command names, if it was already loaded in this run. */
     @Nullable
     Document loadedDocument(Command command) {
-        String path = command instanceof Command.OpenFile f ? f.path() : ((Command.NewFile) command).path();
+        String path = ((Command.FileCommand) command).path();
         try {
             return state.documents.get(state.options.files().resolve(path));
         } catch (FileAccessException e) {
@@ -154,9 +158,7 @@ final class FailureLedger {
     }
 
     private static @Nullable String pathOf(Command command) {
-        return command instanceof Command.OpenFile f
-                ? f.path()
-                : command instanceof Command.NewFile n ? n.path() : null;
+        return command instanceof Command.FileCommand file ? file.path() : null;
     }
 
     /** What identifies a path within the run: its location, or the text itself when it does not resolve. */
@@ -174,14 +176,10 @@ final class FailureLedger {
     /** The index of the next file/newfile command naming a different file than {@code document}. */
     int nextFileCommand(List<Command> commands, int index, @Nullable Document document) {
         Command failing = commands.get(index);
-        String failingPath = failing instanceof Command.OpenFile f
-                ? f.path()
-                : failing instanceof Command.NewFile n ? n.path() : null;
+        String failingPath = failing instanceof Command.FileCommand file ? file.path() : null;
         for (int i = index + 1; i < commands.size(); i++) {
             Command command = commands.get(i);
-            String path = command instanceof Command.OpenFile f
-                    ? f.path()
-                    : command instanceof Command.NewFile n ? n.path() : null;
+            String path = command instanceof Command.FileCommand file ? file.path() : null;
             if (path == null) {
                 continue;
             }
@@ -205,7 +203,7 @@ final class FailureLedger {
     }
 
     private String displayPath(Command command) {
-        String path = command instanceof Command.OpenFile f ? f.path() : ((Command.NewFile) command).path();
+        String path = ((Command.FileCommand) command).path();
         try {
             return state.options.files().displayPath(state.options.files().resolve(path));
         } catch (FileAccessException e) {
@@ -224,7 +222,7 @@ final class FailureLedger {
     }
 
     /** Saves the literal texts of replace/insert commands in {@code [from, to)} to fresh registers. */
-    List<SavedRegister> saveTexts(List<Command> commands, int from, int to) {
+    List<SavedText> saveTexts(List<Command> commands, int from, int to) {
         List<CallerText> texts = new ArrayList<>();
         for (int i = from; i < to; i++) {
             String literal = literalOf(commands.get(i));

@@ -1,8 +1,7 @@
 package dev.edl.internal.exec;
 
-import dev.edl.FileError;
-import dev.edl.FileResult;
-import dev.edl.SavedRegister;
+import dev.edl.EditError;
+import dev.edl.SourcePosition;
 import dev.edl.files.FileChange;
 import dev.edl.files.WriteResult;
 import java.util.ArrayList;
@@ -13,6 +12,7 @@ import org.jspecify.annotations.Nullable;
 
 /** The end of a run: commit the registers, write the changed files, and assemble the outcome and its report. */
 final class Finishing {
+    private EditError.@Nullable Kind problemKind;
     private final RunState state;
     private final FailureLedger ledger;
     /** Whether each changed document was written. */
@@ -31,6 +31,13 @@ final class Finishing {
      * @param stopped whether the run ended early (a script error)
      * @return the errors of this phase, possibly empty
      */
+    /** Records the kind of the first problem of the commit-and-write phase. */
+    private void problem(EditError.Kind kind) {
+        if (problemKind == null) {
+            problemKind = kind;
+        }
+    }
+
     private List<String> commitAndWrite(boolean stopped) {
         List<String> errors = new ArrayList<>();
         List<Document> changed = new ArrayList<>();
@@ -57,6 +64,7 @@ final class Finishing {
                 changed.clear();
             }
             errors.add(message);
+            problem(EditError.Kind.REGISTERS);
         }
         if (changed.isEmpty()) {
             return errors;
@@ -71,6 +79,7 @@ final class Finishing {
         } catch (RuntimeException e) {
             errors.add("Error: unexpected failure while writing files: " + e
                     + " (some of the changed files may have been written; check them)");
+            problem(EditError.Kind.FILE);
             return errors;
         }
         for (int i = 0; i < results.size(); i++) {
@@ -83,6 +92,7 @@ final class Finishing {
                     ledger.failWrite(document, error);
                 } catch (RuntimeException e) {
                     errors.add("Error: " + FailureLedger.textsNotSaved(e));
+                    problem(EditError.Kind.REGISTERS);
                 }
             } else if (result.heldBack()) {
                 state.warnings.add(
@@ -94,6 +104,7 @@ final class Finishing {
         } catch (RuntimeException e) {
             // The files went through; only saving a failed write's texts did not.
             errors.add("Error: " + FailureLedger.textsNotSaved(e));
+            problem(EditError.Kind.REGISTERS);
         }
         return errors;
     }
@@ -102,15 +113,27 @@ final class Finishing {
      * Commits, writes and reports.
      *
      * @param scriptError the error that ended the script, or null
+     * @param kind the script error's kind (ignored when it is null)
+     * @param position where in the script the script error was found, or null
      * @param scriptSaved the registers holding the texts of commands the script error kept from running
      * @param stopped whether the run ended early (a script error)
      * @param stoppedEarly whether a stop ended the run before its last command
      * @return the run's outcome
      */
     RunOutcome finish(
-            @Nullable String scriptError, List<SavedRegister> scriptSaved, boolean stopped, boolean stoppedEarly) {
+            @Nullable String scriptError,
+            EditError.Kind kind,
+            @Nullable SourcePosition position,
+            List<SavedText> scriptSaved,
+            boolean stopped,
+            boolean stoppedEarly) {
         String error = scriptError;
+        EditError.Kind errorKind = kind;
+        problemKind = null;
         for (String problem : commitAndWrite(stopped)) {
+            if (error == null) {
+                errorKind = problemKind == null ? EditError.Kind.REGISTERS : problemKind;
+            }
             error = error == null ? problem : error + "\n" + problem;
         }
         if (stoppedEarly && error != null && !state.options.dryRun()) {
@@ -124,12 +147,12 @@ final class Finishing {
                     ? "\nNo file was written."
                     : "\nFiles completed before the stop were written: " + String.join(", ", paths) + ".";
         }
-        List<FileError> fileErrors = ledger.fileErrors();
-        List<FileResult> files = new ArrayList<>();
+        List<FileFailure> fileErrors = ledger.fileErrors();
+        List<TouchedFile> files = new ArrayList<>();
         for (Document document : state.documents.values()) {
             boolean failed = ledger.hasFailed(document);
             String after = failed && !written.getOrDefault(document, false) ? document.original() : document.text();
-            files.add(new FileResult(
+            files.add(new TouchedFile(
                     document.path(),
                     document.original(),
                     after,
@@ -145,7 +168,7 @@ final class Finishing {
                 mutationLines(),
                 finalSelection());
         return new RunOutcome(
-                error,
+                error == null ? null : new EditError(errorKind, error, null, scriptError == null ? null : position),
                 List.copyOf(scriptSaved),
                 List.copyOf(fileErrors),
                 List.copyOf(files),

@@ -20,7 +20,7 @@ import org.jspecify.annotations.Nullable;
  * surrogate; texts are used exactly as given. Writes report {@code written = false}: nothing
  * reaches a disk, the new texts are in {@link #files()}.
  */
-public final class InMemoryFileAccess implements FileAccess {
+final class InMemoryFileAccess implements FileAccess {
     private static final Path ROOT = Path.of("/");
 
     private final Map<String, String> files;
@@ -30,7 +30,7 @@ public final class InMemoryFileAccess implements FileAccess {
      *
      * @param files path → text; paths are relative, with {@code /} separators
      */
-    public InMemoryFileAccess(Map<String, String> files) {
+    InMemoryFileAccess(Map<String, String> files) {
         this.files = new LinkedHashMap<>();
         files.forEach((path, text) -> this.files.put(key(path), text));
     }
@@ -50,7 +50,7 @@ public final class InMemoryFileAccess implements FileAccess {
     }
 
     @Override
-    public Path resolve(String path) throws FileAccessException {
+    public Path resolve(String path) {
         if (path.indexOf('\0') >= 0 || TextFormat.loneSurrogate(path) >= 0) {
             throw new FileAccessException("Invalid path: " + path);
         }
@@ -72,7 +72,7 @@ public final class InMemoryFileAccess implements FileAccess {
     }
 
     @Override
-    public TextFile open(String path) throws FileAccessException {
+    public TextFile open(String path) {
         Path location = resolve(path);
         String text = files.get(displayPath(location));
         if (text == null) {
@@ -88,7 +88,7 @@ public final class InMemoryFileAccess implements FileAccess {
     }
 
     @Override
-    public TextFile create(String path) throws FileAccessException {
+    public TextFile create(String path) {
         Path location = resolve(path);
         if (files.containsKey(displayPath(location))) {
             throw new FileAccessException("newfile: file already exists: " + displayPath(location));

@@ -48,7 +48,7 @@ final class Registers {
      * one call of the store. A number whose register already exists (in the store or in this run)
      * is never used, whatever the store hands out.
      */
-    List<SavedRegister> saveAll(List<CallerText> texts) {
+    List<SavedText> saveAll(List<CallerText> texts) {
         if (texts.isEmpty()) {
             return List.of();
         }
@@ -68,11 +68,11 @@ final class Registers {
                         "The register store keeps handing out _saved_N numbers of registers that exist", null);
             }
         }
-        List<SavedRegister> saved = new ArrayList<>(texts.size());
+        List<SavedText> saved = new ArrayList<>(texts.size());
         for (int i = 0; i < texts.size(); i++) {
             CallerText text = texts.get(i);
             changes.put(names.get(i), text.text());
-            saved.add(new SavedRegister(names.get(i), text.text().length(), text.command()));
+            saved.add(new SavedText(names.get(i), text.text().length(), text.command()));
         }
         return saved;
     }

@@ -1,7 +1,5 @@
 package dev.edl.internal.exec;
 
-import dev.edl.FileError;
-import dev.edl.SavedRegister;
 import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -21,8 +19,8 @@ final class Report {
     record SelectedText(int startLine, int startColumn, int endLine, int endColumn, String text) {}
 
     private final @Nullable String scriptError;
-    private final List<SavedRegister> scriptSaved;
-    private final List<FileError> fileErrors;
+    private final List<SavedText> scriptSaved;
+    private final List<FileFailure> fileErrors;
     private final List<String> warnings;
     private final List<String> trace;
     private final List<String> mutations;
@@ -30,8 +28,8 @@ final class Report {
 
     Report(
             @Nullable String scriptError,
-            List<SavedRegister> scriptSaved,
-            List<FileError> fileErrors,
+            List<SavedText> scriptSaved,
+            List<FileFailure> fileErrors,
             List<String> warnings,
             List<String> trace,
             List<String> mutations,
@@ -63,7 +61,7 @@ final class Report {
         }
         if (scriptError != null) {
             StringBuilder error = new StringBuilder(scriptError);
-            for (SavedRegister saved : scriptSaved) {
+            for (SavedText saved : scriptSaved) {
                 error.append('\n').append(savedLine("  ", saved));
             }
             sections.add(error.toString());
@@ -77,7 +75,7 @@ final class Report {
      */
     private List<String> traceLines() {
         Set<String> fileMessages = new HashSet<>();
-        for (FileError error : fileErrors) {
+        for (FileFailure error : fileErrors) {
             fileMessages.add(error.message());
         }
         String runMessage = scriptError != null && scriptError.startsWith(RUN_ERROR)
@@ -149,7 +147,7 @@ final class Report {
 
     private String fileErrorSection() {
         StringBuilder out = new StringBuilder("File errors:");
-        for (FileError error : fileErrors) {
+        for (FileFailure error : fileErrors) {
             // A message with detail lines (the file's lines) keeps its first line as the header.
             String message = error.message();
             int lineBreak = message.indexOf('\n');
@@ -172,14 +170,14 @@ final class Report {
                         : line;
                 out.append("\n    ").append(shown);
             }
-            for (SavedRegister saved : error.savedRegisters()) {
+            for (SavedText saved : error.savedRegisters()) {
                 out.append('\n').append(savedLine("    ", saved));
             }
         }
         return out.toString();
     }
 
-    static String savedLine(String indent, SavedRegister saved) {
+    static String savedLine(String indent, SavedText saved) {
         return indent + "Text saved to register " + saved.name() + " (" + saved.size() + " chars). Use `"
                 + saved.command() + " " + saved.name() + "` to reference it.";
     }

@@ -1,15 +1,13 @@
 package dev.edl.internal.exec;
 
-import dev.edl.FileError;
-import dev.edl.FileResult;
-import dev.edl.SavedRegister;
+import dev.edl.EditError;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
  * Everything a run produced, from which the public {@code EdlResult} is made.
  *
- * @param scriptError the script error, e.g. {@code "Parse error: …"} or {@code "Error: …"}, or null
+ * @param scriptError the script error, its message e.g. {@code "Parse error: …"} or {@code "Error: …"}, or null
  * @param savedRegisters registers that saved texts because of the script error
  * @param fileErrors files that failed
  * @param files every file the run touched, in order of first use
@@ -18,10 +16,10 @@ import org.jspecify.annotations.Nullable;
  * @param formatted the report for an LLM
  */
 public record RunOutcome(
-        @Nullable String scriptError,
-        List<SavedRegister> savedRegisters,
-        List<FileError> fileErrors,
-        List<FileResult> files,
+        @Nullable EditError scriptError,
+        List<SavedText> savedRegisters,
+        List<FileFailure> fileErrors,
+        List<TouchedFile> files,
         List<String> warnings,
         List<String> trace,
         String formatted) {}

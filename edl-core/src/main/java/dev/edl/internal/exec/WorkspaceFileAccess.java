@@ -1,6 +1,5 @@
 package dev.edl.internal.exec;
 
-import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.TextFile;
 import dev.edl.files.Workspace;
@@ -9,7 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** Files on disk, through the safe file layer. */
-public final class WorkspaceFileAccess implements FileAccess {
+final class WorkspaceFileAccess implements FileAccess {
     private final Workspace workspace;
 
     /**
@@ -17,12 +16,12 @@ public final class WorkspaceFileAccess implements FileAccess {
      *
      * @param workspace the workspace
      */
-    public WorkspaceFileAccess(Workspace workspace) {
+    WorkspaceFileAccess(Workspace workspace) {
         this.workspace = workspace;
     }
 
     @Override
-    public Path resolve(String path) throws FileAccessException {
+    public Path resolve(String path) {
         return workspace.resolve(path);
     }
 
@@ -32,12 +31,12 @@ public final class WorkspaceFileAccess implements FileAccess {
     }
 
     @Override
-    public TextFile open(String path) throws FileAccessException {
+    public TextFile open(String path) {
         return workspace.open(path);
     }
 
     @Override
-    public TextFile create(String path) throws FileAccessException {
+    public TextFile create(String path) {
         return workspace.create(path);
     }
 

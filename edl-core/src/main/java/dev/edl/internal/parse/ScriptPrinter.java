@@ -61,43 +61,127 @@ public final class ScriptPrinter {
 
     private static void appendCommand(StringBuilder out, Command command) {
         out.append(command.name());
-        if (command instanceof Command.OpenFile f) {
-            out.append(' ');
-            appendPath(out, f.path());
-        } else if (command instanceof Command.NewFile f) {
-            out.append(' ');
-            appendPath(out, f.path());
-        } else if (command instanceof Command.Select c) {
-            appendPattern(out, c.pattern());
-        } else if (command instanceof Command.SelectMultiple c) {
-            appendPattern(out, c.pattern());
-        } else if (command instanceof Command.Narrow c) {
-            appendPattern(out, c.pattern());
-        } else if (command instanceof Command.NarrowMultiple c) {
-            appendPattern(out, c.pattern());
-        } else if (command instanceof Command.SelectNext c) {
-            appendPattern(out, c.pattern());
-        } else if (command instanceof Command.SelectPrev c) {
-            appendPattern(out, c.pattern());
-        } else if (command instanceof Command.ExtendForward c) {
-            appendPattern(out, c.pattern());
-        } else if (command instanceof Command.ExtendBack c) {
-            appendPattern(out, c.pattern());
-        } else if (command instanceof Command.RetainNth c) {
-            out.append(' ').append(c.index());
-        } else if (command instanceof Command.Replace c) {
-            appendText(out, c.text());
-        } else if (command instanceof Command.InsertBefore c) {
-            appendText(out, c.text());
-        } else if (command instanceof Command.InsertAfter c) {
-            appendText(out, c.text());
-        } else if (command instanceof Command.Cut c) {
-            if (c.register().startsWith(SavedRegister.PREFIX)) {
-                throw new IllegalArgumentException("Cannot print a cut into a reserved register: " + c.register());
-            }
-            out.append(' ').append(checkRegisterName(c.register()));
+        command.accept(new Arguments(out));
+    }
+
+    /** Appends a command's argument, with the space before it; the compiler checks every command is handled. */
+    private static final class Arguments implements Command.Visitor<StringBuilder> {
+        private final StringBuilder out;
+
+        Arguments(StringBuilder out) {
+            this.out = out;
         }
-        // RetainFirst, RetainLast and Delete take no argument.
+
+        @Override
+        public StringBuilder visit(Command.OpenFile command) {
+            out.append(' ');
+            appendPath(out, command.path());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.NewFile command) {
+            out.append(' ');
+            appendPath(out, command.path());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.Select command) {
+            appendPattern(out, command.pattern());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.SelectMultiple command) {
+            appendPattern(out, command.pattern());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.Narrow command) {
+            appendPattern(out, command.pattern());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.NarrowMultiple command) {
+            appendPattern(out, command.pattern());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.RetainFirst command) {
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.RetainLast command) {
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.RetainNth command) {
+            out.append(' ').append(command.index());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.SelectNext command) {
+            appendPattern(out, command.pattern());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.SelectPrev command) {
+            appendPattern(out, command.pattern());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.ExtendForward command) {
+            appendPattern(out, command.pattern());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.ExtendBack command) {
+            appendPattern(out, command.pattern());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.Replace command) {
+            appendText(out, command.text());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.InsertBefore command) {
+            appendText(out, command.text());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.InsertAfter command) {
+            appendText(out, command.text());
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.Delete command) {
+            return out;
+        }
+
+        @Override
+        public StringBuilder visit(Command.Cut command) {
+            if (command.register().startsWith(SavedRegister.PREFIX)) {
+                throw new IllegalArgumentException(
+                        "Cannot print a cut into a reserved register: " + command.register());
+            }
+            out.append(' ').append(checkRegisterName(command.register()));
+            return out;
+        }
     }
 
     private static void appendPath(StringBuilder out, String path) {

@@ -127,8 +127,7 @@ class EdlSpringAiToolsTest {
         assertEquals(malformed.size(), last.getResponses().size());
         for (ToolResponse toolResponse : last.getResponses()) {
             assertTrue(
-                    toolResponse.responseData().startsWith("ERROR: Invalid arguments: "),
-                    toolResponse::responseData);
+                    toolResponse.responseData().startsWith("ERROR: Invalid arguments: "), toolResponse::responseData);
         }
     }
 

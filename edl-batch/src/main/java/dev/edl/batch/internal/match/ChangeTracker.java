@@ -1,6 +1,7 @@
 package dev.edl.batch.internal.match;
 
-import dev.edl.text.LineChange;
+import dev.edl.internal.text.LineChange;
+import dev.edl.internal.text.LineDiff;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -147,7 +148,7 @@ public final class ChangeTracker {
             for (int i = newStart; i < newEnd; i++) {
                 newLines.add(current.substring(current.lineStart(i + 1), current.lineStart(i + 2)));
             }
-            for (LineChange change : UnifiedDiff.changes(oldLines, newLines)) {
+            for (LineChange change : LineDiff.changes(oldLines, newLines)) {
                 // adjacent regions' changes stay apart (each shows its own - and + lines)
                 changes.add(new LineChange(
                         oldStart + change.oldStart(),
@@ -167,7 +168,7 @@ public final class ChangeTracker {
         while (index < changes.size()) {
             int last = index;
             while (last + 1 < changes.size()
-                    && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * UnifiedDiff.CONTEXT_LINES) {
+                    && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * LineDiff.CONTEXT_LINES) {
                 last++;
             }
             hunk(out, starts, current, changes.subList(index, last + 1));
@@ -245,7 +246,7 @@ public final class ChangeTracker {
 
     /** Appends one hunk: old lines read from the original, added lines from the current text. */
     private void hunk(StringBuilder out, int[] oldStarts, MatchText current, List<LineChange> changes) {
-        int context = UnifiedDiff.CONTEXT_LINES;
+        int context = LineDiff.CONTEXT_LINES;
         LineChange first = changes.get(0);
         LineChange last = changes.get(changes.size() - 1);
         int oldFrom = Math.max(0, first.oldStart() - context);

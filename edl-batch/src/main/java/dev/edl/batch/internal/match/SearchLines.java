@@ -1,6 +1,6 @@
 package dev.edl.batch.internal.match;
 
-import dev.edl.text.UnifiedDiff;
+import dev.edl.internal.text.Lines;
 import java.util.List;
 
 /**
@@ -15,7 +15,7 @@ import java.util.List;
 record SearchLines(String[] normalized, boolean endsWithNewline, String referenceIndent, int firstContentLine) {
     static SearchLines of(String search) {
         boolean newline = search.endsWith("\n");
-        List<String> lines = UnifiedDiff.splitLines(search);
+        List<String> lines = Lines.split(search);
         if (lines.isEmpty()) {
             lines = List.of("");
         }

@@ -3,6 +3,7 @@ package dev.edl.batch.internal.match;
 import dev.edl.batch.MatchKind;
 import dev.edl.files.LineEnding;
 import dev.edl.internal.text.LineEndings;
+import dev.edl.internal.text.Lines;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -385,7 +386,7 @@ public final class TextMatcher {
         List<String> out = new ArrayList<>();
         int shown = 0;
         int total = 0;
-        for (String line : UnifiedDiff.splitLines(diff)) {
+        for (String line : Lines.split(diff)) {
             if (line.startsWith("---") || line.startsWith("+++") || line.startsWith("@@") || line.startsWith("\\")) {
                 continue;
             }
@@ -431,7 +432,7 @@ public final class TextMatcher {
         }
         String searchIndent = lines.referenceIndent();
         String fileIndent = "";
-        for (String line : UnifiedDiff.splitLines(closest.text())) {
+        for (String line : Lines.split(closest.text())) {
             if (!line.isBlank()) {
                 fileIndent = Whitespace.indentOf(line);
                 break;

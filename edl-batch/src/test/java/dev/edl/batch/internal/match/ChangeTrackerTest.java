@@ -6,6 +6,7 @@ import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import dev.edl.internal.text.Lines;
 import dev.edl.text.UnifiedDiff;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -253,7 +254,7 @@ class ChangeTrackerTest {
     /** The number of removed plus added lines in a diff. */
     private static int changedLines(String diff) {
         int count = 0;
-        List<String> lines = UnifiedDiff.splitLines(diff);
+        List<String> lines = Lines.split(diff);
         for (int i = 2; i < lines.size(); i++) {
             char marker = lines.get(i).charAt(0);
             if (marker == '-' || marker == '+') {

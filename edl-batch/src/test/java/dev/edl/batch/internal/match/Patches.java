@@ -1,6 +1,6 @@
 package dev.edl.batch.internal.match;
 
-import dev.edl.text.UnifiedDiff;
+import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,7 +22,7 @@ public final class Patches {
         List<String> old = lines(original);
         List<String> out = new ArrayList<>();
         int at = 0;
-        List<String> diffLines = UnifiedDiff.splitLines(diff);
+        List<String> diffLines = Lines.split(diff);
         for (int i = 0; i < diffLines.size(); i++) {
             String line = diffLines.get(i);
             if (line.startsWith("--- ") || line.startsWith("+++ ")) {

@@ -1,4 +1,4 @@
-package dev.edl.text;
+package dev.edl.internal.text;
 
 import java.util.ArrayDeque;
 import java.util.Arrays;

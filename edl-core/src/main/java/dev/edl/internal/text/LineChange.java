@@ -1,4 +1,4 @@
-package dev.edl.text;
+package dev.edl.internal.text;
 
 /**
  * One changed region of a line diff: old lines {@code [oldStart, oldEnd)} became new lines {@code

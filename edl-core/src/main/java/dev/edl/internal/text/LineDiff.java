@@ -1,4 +1,4 @@
-package dev.edl.text;
+package dev.edl.internal.text;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -14,14 +14,27 @@ import java.util.Map;
  * the original positions. When no line is shared the middle is one change and no algorithm runs.
  * The result has as few deleted plus inserted lines as a diff of the full lists.
  */
-final class LineDiff {
+public final class LineDiff {
+    /** Lines of context around each change in a unified diff hunk. */
+    public static final int CONTEXT_LINES = 3;
+
     /** Above this many shared lines on both sides, the middle is one replacement (not minimal). */
     static final int MAX_ALGORITHM_LINES = 20_000;
 
     private LineDiff() {}
 
-    /** The changes from {@code oldLines} to {@code newLines}; see {@link UnifiedDiff#changes}. */
-    static List<LineChange> changes(List<String> oldLines, List<String> newLines) {
+    /**
+     * The changes that turn one list of lines into another: a minimal line diff (the fewest deleted
+     * plus inserted lines), as sorted changes with at least one unchanged line between two of them.
+     * Lines are compared with {@link String#equals}. Only when more than 20,000 shared lines remain
+     * on each side is the changed middle shown as one replacement, which is not minimal.
+     *
+     * @param oldLines the old lines
+     * @param newLines the new lines
+     * @return the changes (0-based, half-open line ranges into the two lists), empty when the lists
+     *     are equal; a new list
+     */
+    public static List<LineChange> changes(List<String> oldLines, List<String> newLines) {
         int oldSize = oldLines.size();
         int newSize = newLines.size();
         int max = Math.min(oldSize, newSize);

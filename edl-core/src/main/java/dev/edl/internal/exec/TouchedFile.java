@@ -1,0 +1,13 @@
+package dev.edl.internal.exec;
+
+/**
+ * A file a run touched; {@code dev.edl.Edl} turns it into a {@code FileResult}. Public only so that
+ * {@code Edl} can read it (the package is not exported).
+ *
+ * @param path the workspace-relative path
+ * @param before the text when first loaded
+ * @param after the text after the run
+ * @param created whether {@code newfile} created it
+ * @param written whether it was written
+ */
+public record TouchedFile(String path, String before, String after, boolean created, boolean written) {}
