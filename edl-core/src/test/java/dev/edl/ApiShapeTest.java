@@ -56,6 +56,11 @@ class ApiShapeTest {
             Map.entry("dev.edl.internal.parse.ScriptPrinter", "EdlScript.print prints through it"),
             Map.entry("dev.edl.internal.registers.InMemoryRegisterStore", "RegisterStore.inMemory()"),
             Map.entry("dev.edl.internal.registers.FileRegisterStore", "RegisterStore.file(path)"),
+            // dev.edl.internal.json is exported to dev.edl.batch only: the strict JSON of tool arguments.
+            Map.entry("dev.edl.internal.json.JsonReader", "register files and edl-batch's tool arguments"),
+            Map.entry("dev.edl.internal.json.JsonWriter", "register files and edl-batch's tool schemas"),
+            Map.entry("dev.edl.internal.json.JsonNull", "the reader's value for JSON null, seen by edl-batch"),
+            Map.entry("dev.edl.internal.json.JsonSyntaxException", "the reader's error, caught by edl-batch"),
             // dev.edl.internal.text is exported to dev.edl.batch only, for these helpers:
             Map.entry("dev.edl.internal.text.Lines", "line splitting, shared with edl-batch"),
             Map.entry("dev.edl.internal.text.LineEndings", "line-ending detection, shared with edl-batch"),

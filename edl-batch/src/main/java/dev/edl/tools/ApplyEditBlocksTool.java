@@ -66,7 +66,7 @@ final class ApplyEditBlocksTool implements EdlTool {
             ToolArguments args = new ToolArguments(arguments);
             EditBlocksRun run = EditBlocksRun.apply(
                     context.workspace(), args.requiredString("blocks"), !args.flag("dryRun", false));
-            return ToolResult.of(run.report(), !run.success());
+            return ToolResult.of(run.report(), !run.isSuccess());
         });
     }
 }

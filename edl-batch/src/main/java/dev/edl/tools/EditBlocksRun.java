@@ -19,19 +19,60 @@ import org.jspecify.annotations.Nullable;
  * applies every edit to the original files in memory, and writes them (all or nothing) only when
  * every edit applied and writing was asked for.
  *
- * @param success whether every block was well formed, every edit applied and, when writing was
- *     asked for, every file was written
- * @param report the report for an LLM or a terminal: one line per edit, format problems, what was
- *     written, the diff, and on failure the retry instructions
- * @param attempt the applied attempt, or null when the response had no usable edit or a target file
- *     could not be opened
- * @param commit what was written, or null when nothing was tried
+ * <p>Immutable; made only by {@link #apply}.
  */
-public record EditBlocksRun(
-        boolean success,
-        String report,
-        @Nullable EditAttempt attempt,
-        @Nullable SessionCommit commit) {
+public final class EditBlocksRun {
+    private final boolean success;
+    private final String report;
+    private final @Nullable EditAttempt attempt;
+    private final @Nullable SessionCommit commit;
+
+    private EditBlocksRun(
+            boolean success, String report, @Nullable EditAttempt attempt, @Nullable SessionCommit commit) {
+        this.success = success;
+        this.report = report;
+        this.attempt = attempt;
+        this.commit = commit;
+    }
+
+    /**
+     * Whether every block was well formed, every edit applied and, when writing was asked for,
+     * every file was written.
+     *
+     * @return true on full success
+     */
+    public boolean isSuccess() {
+        return success;
+    }
+
+    /**
+     * The report for an LLM or a terminal: one line per edit (numbered from 1), format problems,
+     * what was written, the diff, and on failure the retry instructions.
+     *
+     * @return the report, ending with a line break
+     */
+    public String report() {
+        return report;
+    }
+
+    /**
+     * The applied attempt.
+     *
+     * @return the attempt, or null when the response had no usable edit or a target file could not
+     *     be opened
+     */
+    public @Nullable EditAttempt attempt() {
+        return attempt;
+    }
+
+    /**
+     * What was written.
+     *
+     * @return the commit, or null when nothing was tried
+     */
+    public @Nullable SessionCommit commit() {
+        return commit;
+    }
 
     /**
      * Runs a response.

@@ -58,7 +58,7 @@ class BatchApiShapeTest {
 
     @Test
     void theModuleExportsOnlyThePublicPackage() throws IOException, URISyntaxException {
-        assertEquals(Set.of("dev.edl.batch"), exportedPackages());
+        assertEquals(Set.of("dev.edl.batch", "dev.edl.tools"), exportedPackages());
     }
 
     @Test

@@ -22,13 +22,13 @@ class EditBlocksRunTest {
         String response = "FILE: x.txt\nFIND:\nb\nREPLACE:\nB\nEND\nFILE: y.txt\nFIND:\nc\nREPLACE:\nC\nEND\n";
 
         EditBlocksRun preview = EditBlocksRun.apply(root, response, false);
-        assertTrue(preview.success(), preview.report());
+        assertTrue(preview.isSuccess(), preview.report());
         assertNull(preview.commit());
         assertTrue(preview.report().contains("Preview only"), preview.report());
         assertEquals("a\nb\n", Files.readString(root.resolve("x.txt")));
 
         EditBlocksRun commit = EditBlocksRun.apply(root, response, true);
-        assertTrue(commit.success(), commit.report());
+        assertTrue(commit.isSuccess(), commit.report());
         assertNotNull(commit.commit());
         assertEquals("a\nB\n", Files.readString(root.resolve("x.txt")));
         assertEquals("C\n", Files.readString(root.resolve("y.txt")));
@@ -39,17 +39,17 @@ class EditBlocksRunTest {
         Files.writeString(root.resolve("x.txt"), "a\nb\n");
         EditBlocksRun failed = EditBlocksRun.apply(
                 root, "FILE: x.txt\nFIND:\na\nREPLACE:\nA\nEND\nFIND:\nz\nREPLACE:\nZ\nEND\n", true);
-        assertFalse(failed.success());
+        assertFalse(failed.isSuccess());
         assertTrue(failed.report().contains("✗ 2 x.txt"), failed.report());
         assertEquals("a\nb\n", Files.readString(root.resolve("x.txt")));
 
         EditBlocksRun missing = EditBlocksRun.apply(root, "FILE: nope.txt\nFIND:\na\nREPLACE:\nA\nEND\n", true);
-        assertFalse(missing.success());
+        assertFalse(missing.isSuccess());
         assertNull(missing.attempt());
         assertTrue(missing.report().contains("nope.txt"), missing.report());
 
         EditBlocksRun malformed = EditBlocksRun.apply(root, "FILE: x.txt\nFIND:\na\nREPLACE:\nA\n", true);
-        assertFalse(malformed.success());
+        assertFalse(malformed.isSuccess());
         assertTrue(malformed.report().contains("line "), malformed.report());
     }
 }

@@ -63,7 +63,7 @@ final class BatchJson {
 
     static ObjectNode blocks(EditBlocksRun run) {
         ObjectNode root = JsonReports.MAPPER.createObjectNode();
-        root.put("success", run.success());
+        root.put("success", run.isSuccess());
         EditAttempt attempt = run.attempt();
         ArrayNode edits = root.putArray("edits");
         ArrayNode files = root.putArray("files");

@@ -51,6 +51,6 @@ final class BlocksCommand implements Callable<Integer> {
         } else {
             io.out().print(run.report());
         }
-        return run.success() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
+        return run.isSuccess() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
     }
 }

@@ -182,7 +182,7 @@ final class DemoTour {
         EditBlocksRun committed = EditBlocksRun.apply(root, response, true);
         out.println("Commit:");
         indent(committed.report());
-        return preview.success() && committed.success();
+        return preview.isSuccess() && committed.isSuccess();
     }
 
     private static String describe(SearchReplace edit) {
