@@ -57,15 +57,14 @@ final class Mutations {
             throws CommandFailure {
         List<TextRange> ranges = mutable(command);
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
-        StringBuilder documentText = document.content();
         for (TextRange range : ranges) {
             int at = before ? range.start() : range.end();
             String insert = text;
             if (!before
                     && range.lineSelection()
                     && range.length() > 0
-                    && range.end() == documentText.length()
-                    && documentText.charAt(range.end() - 1) != '\n') {
+                    && range.end() == document.length()
+                    && document.charAt(range.end() - 1) != '\n') {
                 // Keep whole lines whole: the selected last line has no line break of its own.
                 insert = "\n" + text;
             }
@@ -88,13 +87,12 @@ final class Mutations {
 
     String delete(Document document, String command, @Nullable String register) throws CommandFailure {
         List<TextRange> ranges = register == null ? mutable(command) : List.of(state.single(command));
-        String removed = document.content()
-                .substring(ranges.get(0).start(), ranges.get(0).end());
+        String removed = document.substring(ranges.get(0).start(), ranges.get(0).end());
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         int lines = 0;
         for (TextRange range : ranges) {
             edits.add(new Document.Edit(range.start(), range.end(), ""));
-            lines += Texts.lineCount(document.content().subSequence(range.start(), range.end()));
+            lines += Texts.lineCount(document.substring(range.start(), range.end()));
         }
         int[] starts = document.apply(edits, Document.Kind.DELETION);
         state.selection = List.of(new TextRange(starts[0], starts[0], false));
