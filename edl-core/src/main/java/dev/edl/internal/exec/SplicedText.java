@@ -32,6 +32,10 @@ import org.jspecify.annotations.Nullable;
  * regex and heredoc selects pays no more than a scan per lookup. Too many or too large pending
  * splices also flatten, which bounds the per-splice {@code O(s)} and the re-copying of a region
  * that keeps growing.
+ *
+ * <p>Over 400 lines because the offset mapping, the merging of splices and the lookup that walks
+ * base and pending candidates in text order all lean on the same invariants (whole-line splices,
+ * sorted and never touching); split apart they would each have to restate them.
  */
 final class SplicedText {
     /** Heredoc lookups after a flatten before the index is built: the first one just scans. */
@@ -114,18 +118,20 @@ final class SplicedText {
 
     /** The whole current text as one buffer; valid until the next {@link #replace}. Never modify it. */
     StringBuilder flat() {
-        if (!splices.isEmpty()) {
-            StringBuilder out = new StringBuilder(length);
-            int copied = 0;
-            for (Splice splice : splices) {
-                out.append(base, copied, splice.baseStart).append(splice.text);
-                copied = splice.baseEnd;
-            }
-            out.append(base, copied, base.length());
-            base = out;
-            splices.clear();
-            pendingLines.clear();
+        if (splices.isEmpty()) {
+            // nothing pending: the index still describes the base
+            return base;
         }
+        StringBuilder out = new StringBuilder(length);
+        int copied = 0;
+        for (Splice splice : splices) {
+            out.append(base, copied, splice.baseStart).append(splice.text);
+            copied = splice.baseEnd;
+        }
+        out.append(base, copied, base.length());
+        base = out;
+        splices.clear();
+        pendingLines.clear();
         index = null;
         lookups = 0;
         return base;

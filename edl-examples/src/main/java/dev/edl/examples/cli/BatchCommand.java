@@ -7,6 +7,7 @@ import dev.edl.batch.BatchResult;
 import dev.edl.batch.SearchReplace;
 import dev.edl.examples.tools.SearchReplaceJson;
 import dev.edl.examples.tools.StrictJson;
+import dev.edl.files.Workspace;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -60,6 +61,13 @@ final class BatchCommand implements Callable<Integer> {
             description = "Lowest similarity of an applied fuzzy match (default ${DEFAULT-VALUE}).")
     private double fuzzyThreshold = 0.7;
 
+    @Option(
+            names = "--max-file-size",
+            paramLabel = "SIZE",
+            converter = FileSize.class,
+            description = "Largest file read, in bytes or with a k, M or G suffix (default 64M).")
+    private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -95,7 +103,8 @@ final class BatchCommand implements Callable<Integer> {
                 .fuzzyApply(fuzzy)
                 .fuzzyThreshold(fuzzyThreshold)
                 .build()
-                .applyToFile(root, file, parsed);
+                .applyToFile(
+                        Workspace.builder().root(root).maxFileSize(maxFileSize).build(), file, parsed);
         if (json) {
             io.out().println(JsonReports.write(BatchJson.batch(result)));
         } else {
