@@ -18,8 +18,8 @@ final class Document {
     private final SpliceLog splices = new SpliceLog();
     private final List<String> trace = new ArrayList<>();
     private final List<CallerText> literalTexts = new ArrayList<>();
-    /** The current text, edited in place where that avoids copying the whole file. */
-    private StringBuilder content;
+    /** The current text, edited without copying the whole file where it can be. */
+    private SplicedText content;
     /** {@link #text()} of the current content, until the next mutation. */
     private @org.jspecify.annotations.Nullable String textCopy;
 
@@ -34,7 +34,7 @@ final class Document {
         this.file = file;
         this.original = file.text();
         this.originalLines = LineOffsets.of(original);
-        this.content = new StringBuilder(original);
+        this.content = new SplicedText(original);
     }
 
     TextFile file() {
@@ -57,15 +57,32 @@ final class Document {
     String text() {
         String copy = textCopy;
         if (copy == null) {
-            copy = content.toString();
+            copy = content.flat().toString();
             textCopy = copy;
         }
         return copy;
     }
 
-    /** The live current text; valid until the next mutation. Never modify it directly. */
+    /**
+     * The live current text as one buffer; valid until the next mutation. Never modify it directly.
+     * It applies the pending splices: prefer {@link #charAt}, {@link #substring} and {@link #findLines}.
+     */
     StringBuilder content() {
-        return content;
+        return content.flat();
+    }
+
+    char charAt(int offset) {
+        return content.charAt(offset);
+    }
+
+    String substring(int start, int end) {
+        return content.substring(start, end);
+    }
+
+    /** See {@link SplicedText#findLines}; null when the caller should scan {@link #content()}. */
+    @org.jspecify.annotations.Nullable
+    List<TextRange> findLines(String lines, int scopeStart, int scopeEnd, PatternSearch.Want want) {
+        return content.findLines(lines, scopeStart, scopeEnd, want);
     }
 
     int length() {
@@ -73,7 +90,7 @@ final class Document {
     }
 
     boolean changed() {
-        return isNew() || !original.contentEquals(content);
+        return isNew() || !original.contentEquals(content.flat());
     }
 
     LineOffsets originalLines() {
@@ -143,7 +160,7 @@ final class Document {
         int growth = 0;
         for (Edit edit : edits) {
             growth += edit.insert().length() - (edit.end() - edit.start());
-            linesRemoved += Texts.lineCount(content.subSequence(edit.start(), edit.end()));
+            linesRemoved += Texts.lineCount(content.substring(edit.start(), edit.end()));
             linesAdded += Texts.lineCount(edit.insert());
         }
         if (edits.size() == 1) {
@@ -155,12 +172,13 @@ final class Document {
                     edit.start(), edit.end(), edit.start() + edit.insert().length());
         } else {
             // Several ranges: one pass into a new buffer, never one pass per range.
-            StringBuilder out = new StringBuilder(Math.max(0, content.length() + growth));
+            StringBuilder flat = content.flat();
+            StringBuilder out = new StringBuilder(Math.max(0, flat.length() + growth));
             int copied = 0;
             int delta = 0;
             for (int i = 0; i < edits.size(); i++) {
                 Edit edit = edits.get(i);
-                out.append(content, copied, edit.start());
+                out.append(flat, copied, edit.start());
                 newStarts[i] = edit.start() + delta;
                 out.append(edit.insert());
                 copied = edit.end();
@@ -170,8 +188,8 @@ final class Document {
                         newStarts[i] + edit.insert().length());
                 delta += edit.insert().length() - (edit.end() - edit.start());
             }
-            out.append(content, copied, content.length());
-            content = out;
+            out.append(flat, copied, flat.length());
+            content = new SplicedText(out);
         }
         switch (kind) {
             case REPLACEMENT -> replacements += edits.size();

@@ -38,12 +38,11 @@ final class Mutations {
 
     String replace(Document document, String command, String text, @Nullable String literal) throws CommandFailure {
         List<TextRange> ranges = mutable(command);
-        StringBuilder documentText = document.content();
-        boolean endedWithLineBreak = endsWithLineBreak(documentText);
+        boolean endedWithLineBreak = endsWithLineBreak(document);
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         for (TextRange range : ranges) {
             String insert = text;
-            if (endsUnterminatedLastLine(range, documentText) && text.endsWith("\n")) {
+            if (endsUnterminatedLastLine(range, document) && text.endsWith("\n")) {
                 // Whole lines replace whole lines: the last line had no line break, so neither has its replacement.
                 insert = text.substring(0, text.length() - 1);
             }
@@ -58,19 +57,18 @@ final class Mutations {
         document.countMutationCommand(command, literal);
         return Texts.plural(ranges.size(), "range", "ranges") + " replaced, "
                 + Texts.plural(Texts.lineCount(text) * ranges.size(), "line", "lines") + " inserted"
-                + finalLineBreakNote(endedWithLineBreak, document.content());
+                + finalLineBreakNote(endedWithLineBreak, document);
     }
 
     String insert(Document document, String command, String text, @Nullable String literal, boolean before)
             throws CommandFailure {
         List<TextRange> ranges = mutable(command);
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
-        StringBuilder documentText = document.content();
-        boolean endedWithLineBreak = endsWithLineBreak(documentText);
+        boolean endedWithLineBreak = endsWithLineBreak(document);
         for (TextRange range : ranges) {
             int at = before ? range.start() : range.end();
             String insert = text;
-            if (!before && endsUnterminatedLastLine(range, documentText)) {
+            if (!before && endsUnterminatedLastLine(range, document)) {
                 // Keep whole lines whole: the selected last line has no line break of its own. (The
                 // inserted lines end with theirs; the trace notes that the file now ends with one.)
                 insert = "\n" + text;
@@ -89,36 +87,33 @@ final class Mutations {
         }
         state.selection = next;
         document.countMutationCommand(command, literal);
-        return Texts.plural(lines, "line", "lines") + " inserted"
-                + finalLineBreakNote(endedWithLineBreak, document.content());
+        return Texts.plural(lines, "line", "lines") + " inserted" + finalLineBreakNote(endedWithLineBreak, document);
     }
 
     String delete(Document document, String command, @Nullable String register) throws CommandFailure {
         List<TextRange> ranges = register == null ? mutable(command) : List.of(state.single(command));
-        StringBuilder documentText = document.content();
-        boolean endedWithLineBreak = endsWithLineBreak(documentText);
-        String removed =
-                documentText.substring(ranges.get(0).start(), ranges.get(0).end());
+        boolean endedWithLineBreak = endsWithLineBreak(document);
+        String removed = document.substring(ranges.get(0).start(), ranges.get(0).end());
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         int lines = 0;
         int previousEnd = 0;
         for (TextRange range : ranges) {
             int start = range.start();
-            if (endsUnterminatedLastLine(range, documentText)
+            if (endsUnterminatedLastLine(range, document)
                     && start > previousEnd
-                    && documentText.charAt(start - 1) == '\n') {
+                    && document.charAt(start - 1) == '\n') {
                 // Deleting the unterminated last line: the line break before it goes too, so the file
                 // keeps ending without one.
                 start--;
             }
             edits.add(new Document.Edit(start, range.end(), ""));
-            lines += Texts.lineCount(documentText.subSequence(range.start(), range.end()));
+            lines += Texts.lineCount(document.substring(range.start(), range.end()));
             previousEnd = range.end();
         }
         int[] starts = document.apply(edits, Document.Kind.DELETION);
         state.selection = List.of(new TextRange(starts[0], starts[0], false));
         document.countMutationCommand(command, null);
-        String note = finalLineBreakNote(endedWithLineBreak, document.content());
+        String note = finalLineBreakNote(endedWithLineBreak, document);
         if (register != null) {
             state.registers.put(register, removed);
             return "cut " + Texts.plural(lines, "line", "lines") + " into register " + register + note;
@@ -128,21 +123,21 @@ final class Mutations {
     }
 
     /** Whether {@code range} selects whole lines up to the end of a text whose last line has no line break. */
-    private static boolean endsUnterminatedLastLine(TextRange range, CharSequence text) {
+    private static boolean endsUnterminatedLastLine(TextRange range, Document document) {
         return range.lineSelection()
                 && range.length() > 0
-                && range.end() == text.length()
-                && text.charAt(range.end() - 1) != '\n';
+                && range.end() == document.length()
+                && document.charAt(range.end() - 1) != '\n';
     }
 
-    private static boolean endsWithLineBreak(CharSequence text) {
-        return text.length() > 0 && text.charAt(text.length() - 1) == '\n';
+    private static boolean endsWithLineBreak(Document document) {
+        return document.length() > 0 && document.charAt(document.length() - 1) == '\n';
     }
 
     /** A note for the trace when an edit changed whether the file ends with a line break. */
-    private static String finalLineBreakNote(boolean before, CharSequence text) {
-        boolean after = endsWithLineBreak(text);
-        if (before == after || text.length() == 0) {
+    private static String finalLineBreakNote(boolean before, Document document) {
+        boolean after = endsWithLineBreak(document);
+        if (before == after || document.length() == 0) {
             return "";
         }
         return after ? "; the file now ends with a line break" : "; the file now ends without a line break";

@@ -73,6 +73,10 @@ final class PatternSearch {
             return findRegex(regex, document.content(), scopeStart, scopeEnd, want, deadline);
         }
         if (pattern instanceof Selector.Lines lines) {
+            List<TextRange> indexed = document.findLines(lines.text(), scopeStart, scopeEnd, want);
+            if (indexed != null) {
+                return indexed;
+            }
             return want == Want.LAST
                     ? findLastLines(lines.text(), document.content(), scopeStart, scopeEnd)
                     : findLines(lines.text(), document.content(), scopeStart, scopeEnd, want);

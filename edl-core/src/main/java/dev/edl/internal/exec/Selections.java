@@ -64,7 +64,7 @@ final class Selections {
         int lines = 0;
         if (document != null) {
             for (TextRange range : ranges) {
-                lines += Texts.lineCount(document.content().subSequence(range.start(), range.end()));
+                lines += Texts.lineCount(document.substring(range.start(), range.end()));
             }
         }
         return Texts.plural(ranges.size(), "range", "ranges") + ", " + Texts.plural(lines, "line", "lines");

@@ -81,6 +81,13 @@ final class BenchmarkSuite {
                         "sha256 of model output",
                         null),
                 new BenchmarkCase(
+                        "W7edlx10 — W7x10's 10,000 edits as EDL select+replace, 1M lines",
+                        SingleLineEdlBenchmark.class,
+                        "run",
+                        "W7edlx10",
+                        "sha256 of model output",
+                        null),
+                new BenchmarkCase(
                         "W1x10 — W1's 200 commands on 100k lines",
                         EdlScriptBenchmark.class,
                         "run",

@@ -16,7 +16,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The W7 edits as one EDL script run in memory ({@code select <<END} one line, {@code replace
- * <<END} per edit): W7edl (100,000 lines, 1,000 select/replace pairs). The setup builds the
+ * <<END} per edit): W7edl (100,000 lines, 1,000 select/replace pairs) and W7edlx10 (1,000,000
+ * lines, 10,000 pairs). The setup builds the
  * workload and checks one run against the model's SHA-256.
  */
 @State(Scope.Benchmark)
@@ -25,7 +26,7 @@ import org.openjdk.jmh.annotations.State;
 @SuppressWarnings("NullAway.Init")
 public class SingleLineEdlBenchmark {
     /** The workload id. */
-    @Param({"W7edl"})
+    @Param({"W7edl", "W7edlx10"})
     public String workload = "W7edl";
 
     private SingleLineWorkload loaded;

@@ -6,6 +6,7 @@ import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
 import dev.edl.batch.MatchSettings;
 import dev.edl.batch.SearchReplace;
+import dev.edl.files.Workspace;
 import dev.edl.tools.SearchReplaceJson;
 import java.nio.file.Path;
 import java.util.List;
@@ -60,6 +61,13 @@ final class BatchCommand implements Callable<Integer> {
             description = "Lowest similarity of an applied fuzzy match (default ${DEFAULT-VALUE}).")
     private double fuzzyThreshold = MatchSettings.DEFAULT_FUZZY_THRESHOLD;
 
+    @Option(
+            names = "--max-file-size",
+            paramLabel = "SIZE",
+            converter = FileSize.class,
+            description = "Largest file read, in bytes or with a k, M or G suffix (default 64M).")
+    private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -96,7 +104,8 @@ final class BatchCommand implements Callable<Integer> {
                         .withFuzzyApply(fuzzy)
                         .withFuzzyThreshold(fuzzyThreshold))
                 .build()
-                .applyToFile(root, file, parsed);
+                .applyToFile(
+                        Workspace.builder().root(root).maxFileSize(maxFileSize).build(), file, parsed);
         if (json) {
             io.out().println(JsonReports.write(BatchJson.batch(result)));
         } else {

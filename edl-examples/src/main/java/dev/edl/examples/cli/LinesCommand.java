@@ -2,6 +2,7 @@ package dev.edl.examples.cli;
 
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
+import dev.edl.files.Workspace;
 import dev.edl.tools.LineReports;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -53,6 +54,13 @@ final class LinesCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Write nothing; report what would change.")
     private boolean dryRun;
 
+    @Option(
+            names = "--max-file-size",
+            paramLabel = "SIZE",
+            converter = FileSize.class,
+            description = "Largest file read, in bytes or with a k, M or G suffix (default 64M).")
+    private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -89,7 +97,12 @@ final class LinesCommand implements Callable<Integer> {
                     .expectCurrent(expectCurrent)
                     .dryRun(dryRun)
                     .build()
-                    .applyToFile(root, file);
+                    .applyToFile(
+                            Workspace.builder()
+                                    .root(root)
+                                    .maxFileSize(maxFileSize)
+                                    .build(),
+                            file);
         } catch (IllegalArgumentException e) {
             io.err().println("edl: " + e.getMessage());
             return ExitCodes.USAGE;

@@ -4,6 +4,7 @@ import dev.edl.Edl;
 import dev.edl.EdlResult;
 import dev.edl.FileResult;
 import dev.edl.RegisterStore;
+import dev.edl.files.Workspace;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
@@ -47,6 +48,13 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--diff", description = "Also print the unified diff of the changes.")
     private boolean diff;
 
+    @Option(
+            names = "--max-file-size",
+            paramLabel = "SIZE",
+            converter = FileSize.class,
+            description = "Largest file read, in bytes or with a k, M or G suffix (default 64M).")
+    private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -63,6 +71,7 @@ final class RunCommand implements Callable<Integer> {
         RegisterStore store = Registers.open(registers);
         EdlResult result = Edl.builder()
                 .workspace(root)
+                .maxFileSize(maxFileSize)
                 .registers(store)
                 .dryRun(dryRun)
                 .allOrNothing(allOrNothing)

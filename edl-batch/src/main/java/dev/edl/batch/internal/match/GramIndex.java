@@ -38,6 +38,8 @@ import org.jspecify.annotations.Nullable;
  * over the characters (a rolling hash and block minima, O(1) per character) plus one table
  * insert per sample.
  *
+ * <p>The table, the node pool and the lazy removal of a line's samples are {@link PostingLists}'s.
+ *
  * <p><b>When it cannot answer.</b> A segment shorter than {@link #MIN_LENGTH} has no full window,
  * and a segment all of whose sampled keys are common has no rare posting list: {@link #lookup}
  * then returns null and the caller scans. Not thread-safe.
@@ -66,32 +68,7 @@ final class GramIndex {
         POWER = power;
     }
 
-    // a slot: its key at slot * 2, and at slot * 2 + 1 one of UNUSED, COMMON, EMPTY, or 1 + the
-    // first node of its posting list
-    private static final int UNUSED = 0;
-    private static final int COMMON = -1;
-    private static final int EMPTY = -2;
-
-    // node fields at node * NODE + ...: the line id, the gram's column, the next node, and in a
-    // list's first node the list's size (nodes of dead lines included until a walk drops them)
-    private static final int NODE = 4;
-    private static final int LINE = 0;
-    private static final int COLUMN = 1;
-    private static final int NEXT = 2;
-    private static final int SIZE = 3;
-
-    private final int limit;
-
-    private int[] slots;
-    private int mask;
-    private int used;
-
-    private int[] pool;
-    private int nodes;
-    private int free = -1;
-
-    /** One bit per line id, set once the line was removed. */
-    private long[] dead;
+    private final PostingLists lists;
 
     // scratch of sample(): per gram its (key, column) and the least one from its block's start,
     // and what was sampled
@@ -107,15 +84,10 @@ final class GramIndex {
      * @param limit the most lines a key may hold before it becomes common
      */
     GramIndex(int expectedChars, int limit) {
-        this.limit = limit;
         // sized for a text whose samples are mostly distinct at one per 64 characters (most texts
-        // repeat far more than that: indentation, keywords); both grow by doubling
+        // repeat far more than that: indentation, keywords); the arrays grow as needed
         int expectedKeys = Math.max(16, expectedChars / 64);
-        int capacity = Integer.highestOneBit(expectedKeys) * 2;
-        this.slots = new int[capacity * 2];
-        this.mask = capacity - 1;
-        this.pool = new int[expectedKeys * NODE];
-        this.dead = new long[16];
+        this.lists = new PostingLists(expectedKeys / 2, expectedKeys, 1024, limit);
     }
 
     /** The candidates of a search segment: line ids and columns of a key's postings. */
@@ -132,7 +104,7 @@ final class GramIndex {
     void addLine(int line, char[] chars, int from, int to) {
         int count = sample(chars, from, to);
         for (int k = 0; k < count; k++) {
-            add(sampledKeys[k], line, sampledColumns[k]);
+            lists.add(sampledKeys[k], line, sampledColumns[k]);
         }
     }
 
@@ -142,11 +114,7 @@ final class GramIndex {
      * @param line the line's id
      */
     void removeLine(int line) {
-        int word = line >>> 6;
-        if (word >= dead.length) {
-            dead = Arrays.copyOf(dead, Math.max(word + 1, dead.length * 2));
-        }
-        dead[word] |= 1L << line;
+        lists.kill(line);
     }
 
     /**
@@ -164,18 +132,17 @@ final class GramIndex {
         int bestSize = 0;
         int bestColumn = 0;
         for (int k = 0; k < count; k++) {
-            int slot = find(sampledKeys[k]);
+            int slot = lists.find(sampledKeys[k]);
             if (slot < 0) {
                 return Candidates.NONE;
             }
-            int state = slots[slot * 2 + 1];
-            if (state == COMMON) {
+            int size = lists.size(slot);
+            if (size < 0) {
                 continue;
             }
-            if (state == EMPTY) {
+            if (size == 0) {
                 return Candidates.NONE;
             }
-            int size = pool[(state - 1) * NODE + SIZE];
             if (best < 0 || size < bestSize) {
                 best = slot;
                 bestSize = size;
@@ -185,25 +152,24 @@ final class GramIndex {
         if (best < 0) {
             return null;
         }
-        int at = best * 2 + 1;
-        int head = purge(at, slots[at] - 1);
+        int head = lists.head(best);
         if (head < 0) {
             return Candidates.NONE;
         }
-        int size = pool[head * NODE + SIZE];
+        int size = lists.size(best);
         int[] lines = new int[size];
         int[] columns = new int[size];
         int n = 0;
-        for (int node = head; node >= 0; node = pool[node * NODE + NEXT]) {
-            lines[n] = pool[node * NODE + LINE];
-            columns[n++] = pool[node * NODE + COLUMN];
+        for (int node = head; node >= 0; node = lists.next(node)) {
+            lines[n] = lists.id(node);
+            columns[n++] = lists.value(node);
         }
         return new Candidates(lines, columns, bestColumn);
     }
 
     /** Bytes held by the index's arrays (the table, the node pool and the dead-line bits). */
     long bytes() {
-        return 4L * slots.length + 4L * pool.length + 8L * dead.length;
+        return lists.bytes();
     }
 
     /**
@@ -266,134 +232,5 @@ final class GramIndex {
             }
         }
         return count;
-    }
-
-    private void add(int key, int line, int column) {
-        int at = findOrCreate(key) * 2 + 1;
-        int state = slots[at];
-        if (state == COMMON) {
-            return;
-        }
-        int head = state > 0 ? state - 1 : -1;
-        int size = head >= 0 ? pool[head * NODE + SIZE] : 0;
-        if (size >= limit) {
-            head = purge(at, head);
-            size = head >= 0 ? pool[head * NODE + SIZE] : 0;
-        }
-        if (size >= limit) {
-            for (int node = head; node >= 0; ) {
-                int next = pool[node * NODE + NEXT];
-                release(node);
-                node = next;
-            }
-            slots[at] = COMMON;
-            return;
-        }
-        int node = take();
-        pool[node * NODE + LINE] = line;
-        pool[node * NODE + COLUMN] = column;
-        pool[node * NODE + NEXT] = head;
-        pool[node * NODE + SIZE] = size + 1;
-        slots[at] = node + 1;
-    }
-
-    private boolean isDead(int line) {
-        int word = line >>> 6;
-        return word < dead.length && (dead[word] & 1L << line) != 0;
-    }
-
-    /** Unlinks the nodes of dead lines from a list; the size moves to the new first node. */
-    private int purge(int at, int head) {
-        int first = -1;
-        int last = -1;
-        int live = 0;
-        for (int node = head; node >= 0; ) {
-            int next = pool[node * NODE + NEXT];
-            if (isDead(pool[node * NODE + LINE])) {
-                release(node);
-            } else {
-                if (last < 0) {
-                    first = node;
-                } else {
-                    pool[last * NODE + NEXT] = node;
-                }
-                last = node;
-                live++;
-            }
-            node = next;
-        }
-        if (last >= 0) {
-            pool[last * NODE + NEXT] = -1;
-            pool[first * NODE + SIZE] = live;
-        }
-        if (first != head) {
-            slots[at] = first >= 0 ? first + 1 : EMPTY;
-        }
-        return first;
-    }
-
-    private int take() {
-        if (free >= 0) {
-            int node = free;
-            free = pool[node * NODE + NEXT];
-            return node;
-        }
-        if ((nodes + 1) * NODE > pool.length) {
-            pool = Arrays.copyOf(pool, Math.max(pool.length + pool.length / 2 / NODE * NODE, 16 * NODE));
-        }
-        return nodes++;
-    }
-
-    private void release(int node) {
-        pool[node * NODE + NEXT] = free;
-        free = node;
-    }
-
-    private int find(int key) {
-        for (int slot = HashSpread.spread(key) & mask; ; slot = (slot + 1) & mask) {
-            int state = slots[slot * 2 + 1];
-            if (state == UNUSED) {
-                return -1;
-            }
-            if (slots[slot * 2] == key) {
-                return slot;
-            }
-        }
-    }
-
-    private int findOrCreate(int key) {
-        for (int slot = HashSpread.spread(key) & mask; ; slot = (slot + 1) & mask) {
-            int state = slots[slot * 2 + 1];
-            if (state == UNUSED) {
-                slots[slot * 2] = key;
-                slots[slot * 2 + 1] = EMPTY;
-                if (++used * 2 > mask + 1) {
-                    grow();
-                    return find(key);
-                }
-                return slot;
-            }
-            if (slots[slot * 2] == key) {
-                return slot;
-            }
-        }
-    }
-
-    private void grow() {
-        int[] old = slots;
-        int capacity = (mask + 1) * 2;
-        slots = new int[capacity * 2];
-        mask = capacity - 1;
-        for (int at = 0; at < old.length; at += 2) {
-            if (old[at + 1] == UNUSED) {
-                continue;
-            }
-            int slot = HashSpread.spread(old[at]) & mask;
-            while (slots[slot * 2 + 1] != UNUSED) {
-                slot = (slot + 1) & mask;
-            }
-            slots[slot * 2] = old[at];
-            slots[slot * 2 + 1] = old[at + 1];
-        }
     }
 }

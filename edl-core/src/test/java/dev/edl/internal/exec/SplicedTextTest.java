@@ -1,0 +1,129 @@
+package dev.edl.internal.exec;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.lists;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SplicedTextTest {
+    /** Short lines from a small alphabet, so that equal and overlapping lines are common. */
+    private static final String[] PIECES = {"a", "b", "ab", "", "\n", "\n", "a\n", "b\na", "\n\n"};
+
+    @Test
+    void theFirstLookupScansAndTheSecondBuildsTheIndex() {
+        SplicedText text = new SplicedText("x\ny\nx\n");
+        assertNull(text.findLines("x", 0, text.length(), PatternSearch.Want.ALL));
+        assertEquals(
+                List.of(new TextRange(0, 2, true), new TextRange(4, 6, true)),
+                text.findLines("x", 0, text.length(), PatternSearch.Want.ALL));
+    }
+
+    @Test
+    void editsAfterTheIndexIsBuiltArePendingUntilTheTextIsFlattened() {
+        SplicedText text = indexed("one\ntwo\nthree\nfour");
+        text.replace(4, 7, "2");
+        text.replace(13, 15, "ou");
+        assertEquals("one\n2\nthree\nfour", text.substring(0, text.length()));
+        assertEquals(List.of(new TextRange(4, 6, true)), text.findLines("2", 0, text.length(), PatternSearch.Want.TWO));
+        assertEquals(List.of(), text.findLines("two", 0, text.length(), PatternSearch.Want.TWO));
+        assertEquals(
+                List.of(new TextRange(6, 16, true)),
+                text.findLines("three\nfour", 0, text.length(), PatternSearch.Want.ALL));
+        assertEquals("one\n2\nthree\nfour", text.flat().toString());
+    }
+
+    @Test
+    void matchesTheNaiveModelOverAnySequenceOfEditsAndLookups() {
+        qt().withExamples(400)
+                .forAll(
+                        lists().of(integers().between(0, PIECES.length - 1)).ofSizeBetween(0, 12),
+                        lists().of(integers().between(0, 1_000_000)).ofSizeBetween(1, 60))
+                .checkAssert((start, operations) -> {
+                    String model = join(start);
+                    // small limits, so that some runs flatten and index again on the way
+                    SplicedText text =
+                            indexed(new SplicedText(new StringBuilder(model), 1 + start.size() % 4, 4 + start.size()));
+                    for (int i = 0; i + 4 < operations.size(); i += 5) {
+                        int kind = operations.get(i) % 4;
+                        int a = operations.get(i + 1) % (model.length() + 1);
+                        int b = operations.get(i + 2) % (model.length() + 1);
+                        String piece = PIECES[operations.get(i + 3) % PIECES.length]
+                                + PIECES[operations.get(i + 4) % PIECES.length];
+                        int from = Math.min(a, b);
+                        int to = Math.max(a, b);
+                        if (kind <= 1) {
+                            text.replace(from, to, piece);
+                            model = model.substring(0, from) + piece + model.substring(to);
+                        } else {
+                            PatternSearch.Want want = PatternSearch.Want.values()[operations.get(i + 3) % 4];
+                            String pattern = kind == 2 ? piece : lineAround(model, a);
+                            List<TextRange> found = text.findLines(pattern, from, to, want);
+                            if (found == null) {
+                                // flattened by the limits: the next lookup indexes again
+                                found = text.findLines(pattern, from, to, want);
+                            }
+                            assertNotNull(found);
+                            assertEquals(naiveFind(model, pattern, from, to, want), found, () -> "pattern " + pattern);
+                        }
+                        assertEquals(model.length(), text.length());
+                        assertEquals(model, text.substring(0, text.length()));
+                        if (!model.isEmpty()) {
+                            assertEquals(model.charAt(a % model.length()), text.charAt(a % model.length()));
+                        }
+                    }
+                    assertEquals(model, text.flat().toString());
+                });
+    }
+
+    private static SplicedText indexed(String model) {
+        return indexed(new SplicedText(model));
+    }
+
+    private static SplicedText indexed(SplicedText text) {
+        text.findLines("", 0, 0, PatternSearch.Want.FIRST);
+        text.findLines("", 0, 0, PatternSearch.Want.FIRST);
+        return text;
+    }
+
+    private static String join(List<Integer> pieces) {
+        StringBuilder out = new StringBuilder();
+        for (int piece : pieces) {
+            out.append(PIECES[piece]);
+        }
+        return out.toString();
+    }
+
+    /** The one or two whole lines around an offset, an existing pattern. */
+    private static String lineAround(String model, int offset) {
+        int start = model.lastIndexOf('\n', offset - 1) + 1;
+        int end = model.indexOf('\n', offset);
+        int second = end < 0 ? -1 : model.indexOf('\n', end + 1);
+        return model.substring(start, end < 0 ? model.length() : offset % 2 == 0 || second < 0 ? end : second);
+    }
+
+    /** Every position where the lines match whole lines, from the model's definition. */
+    private static List<TextRange> naiveFind(
+            String text, String lines, int scopeStart, int scopeEnd, PatternSearch.Want want) {
+        List<TextRange> all = new ArrayList<>();
+        for (int at = scopeStart; at + lines.length() <= scopeEnd; at++) {
+            int end = at + lines.length();
+            if ((at == 0 || text.charAt(at - 1) == '\n')
+                    && text.startsWith(lines, at)
+                    && (end == text.length() || text.charAt(end) == '\n')) {
+                all.add(new TextRange(at, end < text.length() ? end + 1 : end, true));
+            }
+        }
+        return switch (want) {
+            case ALL -> all;
+            case TWO -> all.subList(0, Math.min(2, all.size()));
+            case FIRST -> all.subList(0, Math.min(1, all.size()));
+            case LAST -> all.isEmpty() ? all : all.subList(all.size() - 1, all.size());
+        };
+    }
+}
