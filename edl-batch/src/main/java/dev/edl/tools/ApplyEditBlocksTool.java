@@ -15,14 +15,16 @@ final class ApplyEditBlocksTool implements EdlTool {
             END
 
             One FILE: line may be followed by several FIND/REPLACE/END groups. FIND (near line N): gives a \
-            line hint when the same text occurs more than once. An empty REPLACE deletes the found lines. \
+            line hint when the same text occurs more than once (it picks one only within 40 lines of N). An empty REPLACE deletes the found lines. \
             END must be upper-case on a line of its own. Each FIND must match exactly one place (exactly, or \
             ignoring only indentation and spacing).
 
             All or nothing: the blocks are applied to the files as they are now; if any block is malformed or \
-            any FIND does not match, NOTHING is written and the error lists what failed with the file's real \
-            lines near each failure. Then send the COMPLETE set of blocks again, corrected — not only the \
-            failed ones. Set dryRun to preview the diff without writing.
+            any FIND does not match, NOTHING is written and the error lists what failed (edits numbered from \
+            1) with the file's real lines near each failure. Set dryRun to preview the diff without writing.
+
+            Retry: nothing was written, so send the COMPLETE set of blocks again, corrected — not only the \
+            failed ones.
             """;
 
     private static final String SCHEMA = """

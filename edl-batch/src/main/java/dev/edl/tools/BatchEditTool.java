@@ -15,16 +15,18 @@ final class BatchEditTool implements EdlTool {
             Each edit: {"search": exact text to find, "replace": literal replacement, "label": optional short \
             name shown in the report, "expectedReplacements": how many occurrences must be found (default 1; \
             all are replaced), "lineHint": optional 1-based line near the intended occurrence, to pick one of \
-            several}.
+            several — only within 40 lines of it; farther, the edit fails and lists the occurrences' lines}.
 
             Matching: exact first; then whole lines ignoring indentation and spacing (the replacement is \
             re-indented to the file's indentation). Copy search text from the file as it is NOW (after the \
             earlier edits of the same batch). Replacement text is literal: $1 or backslashes are not special.
 
             A failing edit does not stop the others (unless stopOnError) and completed work is kept (unless \
-            allOrNothing). The report lists every edit (✓ applied at line N / ✗ why, with the closest text \
-            in the file) and the final diff. When some edits failed the call is an error: resend only the \
-            failed edits, corrected from the closest text shown, in a new call.
+            allOrNothing). The report lists every edit, numbered from 1 (✓ 1 applied at line N / ✗ 2 why, \
+            with the closest text in the file), and the final diff.
+
+            Retry: when some edits failed the call is an error; the applied ones are on disk. Resend only \
+            the failed edits, corrected from the file's text shown, in a new call.
 
             Stale views: pass expectedVersion (the version token read_lines printed for this file) and the \
             call writes nothing if the file has changed since you read it.

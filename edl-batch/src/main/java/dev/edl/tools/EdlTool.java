@@ -38,6 +38,36 @@ public interface EdlTool {
     String inputSchema();
 
     /**
+     * Whether the tool only reads files. MCP clients show this as the tool's {@code readOnlyHint}
+     * (and may then run it without asking).
+     *
+     * @return true for {@code read_lines}; false for the tools that edit
+     */
+    default boolean isReadOnly() {
+        return false;
+    }
+
+    /**
+     * Whether a call may overwrite or delete existing text (MCP's {@code destructiveHint}).
+     *
+     * @return true for every tool that edits
+     */
+    default boolean isDestructive() {
+        return !isReadOnly();
+    }
+
+    /**
+     * Whether calling again with the same arguments has no further effect (MCP's {@code
+     * idempotentHint}). No editing tool promises that: a replacement's text may still match, an
+     * append appends again.
+     *
+     * @return true only for read-only tools
+     */
+    default boolean isIdempotent() {
+        return isReadOnly();
+    }
+
+    /**
      * Calls the tool with decoded arguments. A {@code null} value counts as leaving the argument out;
      * numbers may be any {@link Number}.
      *

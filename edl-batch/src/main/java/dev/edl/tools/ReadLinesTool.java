@@ -48,6 +48,11 @@ final class ReadLinesTool implements EdlTool {
     }
 
     @Override
+    public boolean isReadOnly() {
+        return true;
+    }
+
+    @Override
     public String name() {
         return "read_lines";
     }

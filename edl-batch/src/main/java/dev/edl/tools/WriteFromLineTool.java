@@ -2,6 +2,13 @@ package dev.edl.tools;
 
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
+import dev.edl.files.FileChange;
+import dev.edl.files.TextFile;
+import dev.edl.files.WriteResult;
+import dev.edl.internal.text.Lines;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.util.List;
 import java.util.Map;
 
 /** The {@code write_from_line} tool: replaces a range of lines with new content. */
@@ -18,6 +25,12 @@ final class WriteFromLineTool implements EdlTool {
             of overwriting the wrong lines — or pass expectedVersion (the version token read_lines printed) and \
             the call writes nothing if the file has changed since you read it. Prefer the edl or batch_edit_blocks tools for small targeted \
             edits; use this one to rewrite a large region or the rest of a file.
+
+            A missing file is an error: to create a new file, pass create: true with startLine 1 and the \
+            whole content (an existing file is never overwritten that way).
+
+            Retry: when the call fails nothing is written; read the lines again (read_lines) and call again \
+            with fresh line numbers.
             """;
 
     private static final String SCHEMA = """
@@ -30,6 +43,7 @@ final class WriteFromLineTool implements EdlTool {
                 "content": {"type": "string", "description": "The new lines; empty to delete the range."},
                 "expectCurrent": {"type": "string", "description": "The exact current text of the lines being replaced; the call fails if it differs."},
                 "expectedVersion": {"type": "string", "description": "The file's version token from read_lines; the call writes nothing if the file changed since."},
+                "create": {"type": "boolean", "description": "Create the file, which must not exist yet, with content as its lines; startLine must be 1 (default false)."},
                 "dryRun": {"type": "boolean", "description": "Report what would change; write nothing (default false)."}
               },
               "required": ["path", "startLine", "content"],
@@ -65,6 +79,13 @@ final class WriteFromLineTool implements EdlTool {
         return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
             String path = args.requiredString("path");
+            if (args.flag("create", false)) {
+                return create(
+                        path,
+                        args.requiredInt("startLine"),
+                        args.requiredString("content"),
+                        args.flag("dryRun", false));
+            }
             String stale = FileVersion.staleness(context.workspace(), path, args.optionalString("expectedVersion"));
             if (stale != null) {
                 return ToolResult.error(stale);
@@ -77,7 +98,33 @@ final class WriteFromLineTool implements EdlTool {
                     .dryRun(args.flag("dryRun", false))
                     .build()
                     .applyToFile(context.workspace(), path);
-            return ToolResult.of(LineReports.format(result), !result.isSuccess());
+            String report = LineReports.format(result);
+            if (!result.isSuccess() && !Files.exists(context.workspace().resolve(path), LinkOption.NOFOLLOW_LINKS)) {
+                report += "The file does not exist. To create it, call again with create: true and startLine 1.\n";
+            }
+            return ToolResult.of(report, !result.isSuccess());
         });
+    }
+
+    /** A new file, only when the model asked for one: never an existing file rewritten by mistake. */
+    private ToolResult create(String path, int startLine, String content, boolean dryRun) {
+        if (startLine != 1) {
+            return ToolResult.error("Invalid startLine for create: " + startLine
+                    + ". A new file starts at line 1; call again with startLine 1.\n");
+        }
+        TextFile file = context.workspace().create(path);
+        String text = content.isEmpty() || content.endsWith("\n") ? content : content + "\n";
+        int lines = Lines.split(text).size();
+        String counted = lines == 1 ? "1 line" : lines + " lines";
+        if (dryRun) {
+            return ToolResult.success("DRY RUN: Would create " + file.path() + " (" + counted + ")\n");
+        }
+        WriteResult written = context.workspace()
+                .write(List.of(new FileChange(file, text)), true)
+                .get(0);
+        if (!written.written()) {
+            return ToolResult.error(written.errorMessage().orElse("Cannot write file: " + file.path()) + "\n");
+        }
+        return ToolResult.success("Created " + file.path() + " (" + counted + ")\n");
     }
 }

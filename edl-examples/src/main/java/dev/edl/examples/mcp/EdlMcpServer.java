@@ -65,6 +65,8 @@ public final class EdlMcpServer {
                 .instructions(INSTRUCTIONS)
                 .jsonMapper(mapper)
                 .immediateExecution(true)
+                // The tools check their own arguments, with messages written for a model ("did you mean").
+                .validateToolInputs(false)
                 .capabilities(
                         McpSchema.ServerCapabilities.builder().tools(false).build())
                 .tools(tools.tools().stream()
@@ -83,6 +85,12 @@ public final class EdlMcpServer {
                 .name(tool.name())
                 .description(tool.description())
                 .inputSchema(mapper, tool.inputSchema())
+                .annotations(McpSchema.ToolAnnotations.builder()
+                        .readOnlyHint(tool.isReadOnly())
+                        .destructiveHint(tool.isDestructive())
+                        .idempotentHint(tool.isIdempotent())
+                        .openWorldHint(false)
+                        .build())
                 .build();
         return SyncToolSpecification.builder()
                 .tool(definition)

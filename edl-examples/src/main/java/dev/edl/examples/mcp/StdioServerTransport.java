@@ -10,6 +10,7 @@ import io.modelcontextprotocol.spec.McpSchema.JSONRPCResponse.JSONRPCError;
 import io.modelcontextprotocol.spec.McpServerSession;
 import io.modelcontextprotocol.spec.McpServerTransport;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import io.modelcontextprotocol.spec.ProtocolVersions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -17,6 +18,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -51,6 +53,18 @@ import tools.jackson.databind.exc.MismatchedInputException;
  * </ul>
  */
 final class StdioServerTransport implements McpServerTransportProvider {
+    /** Every protocol version this server speaks; the SDK answers a client with the newest it shares. */
+    private static final List<String> PROTOCOL_VERSIONS = List.of(
+            ProtocolVersions.MCP_2024_11_05,
+            ProtocolVersions.MCP_2025_03_26,
+            ProtocolVersions.MCP_2025_06_18,
+            ProtocolVersions.MCP_2025_11_25);
+
+    @Override
+    public List<String> protocolVersions() {
+        return PROTOCOL_VERSIONS;
+    }
+
     private static final Logger LOG = LoggerFactory.getLogger(StdioServerTransport.class);
 
     private final McpJsonMapper mapper;

@@ -65,7 +65,8 @@ class EdlMcpServerTest {
                 .requestTimeout(Duration.ofSeconds(60))
                 .initializationTimeout(Duration.ofSeconds(60))
                 .build()) {
-            client.initialize();
+            // Before: the server always answered 2024-11-05. Now the newest version both sides speak.
+            assertEquals("2025-11-25", client.initialize().protocolVersion());
 
             List<McpSchema.Tool> tools = client.listTools().tools();
             Map<String, McpSchema.Tool> byName =
@@ -75,13 +76,27 @@ class EdlMcpServerTest {
                     byName.keySet());
             assertSameAsDescribe(tools);
             for (McpSchema.Tool tool : tools) {
-                assertEquals("object", tool.inputSchema().type(), tool.name());
+                assertEquals("object", tool.inputSchema().get("type"), tool.name());
                 assertFalse(tool.description().isBlank(), tool.name());
             }
-            assertTrue(java.util.Objects.requireNonNull(byName.get("edl"))
-                    .inputSchema()
-                    .required()
-                    .contains("script"));
+            assertEquals(
+                    List.of("script"),
+                    java.util.Objects.requireNonNull(byName.get("edl"))
+                            .inputSchema()
+                            .get("required"));
+            // Annotations: clients may run read_lines without asking; the editing tools are destructive.
+            McpSchema.ToolAnnotations read =
+                    java.util.Objects.requireNonNull(byName.get("read_lines")).annotations();
+            assertEquals(Boolean.TRUE, read.readOnlyHint());
+            assertEquals(Boolean.FALSE, read.destructiveHint());
+            assertEquals(Boolean.TRUE, read.idempotentHint());
+            for (String editing : List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks")) {
+                McpSchema.ToolAnnotations hints =
+                        java.util.Objects.requireNonNull(byName.get(editing)).annotations();
+                assertEquals(Boolean.FALSE, hints.readOnlyHint(), editing);
+                assertEquals(Boolean.TRUE, hints.destructiveHint(), editing);
+                assertEquals(Boolean.FALSE, hints.openWorldHint(), editing);
+            }
 
             // edl: a failing script saves its text; the retry in a later call uses the register.
             CallToolResult failed =
@@ -209,18 +224,10 @@ class EdlMcpServerTest {
             assertEquals(expected.get("name").asText(), tool.name());
             assertEquals(expected.get("description").asText(), tool.description(), tool.name());
             com.fasterxml.jackson.databind.JsonNode schema = expected.get("inputSchema");
-            assertEquals(schema.get("type").asText(), tool.inputSchema().type(), tool.name());
-            assertEquals(
-                    json.convertValue(schema.get("properties"), Map.class),
-                    tool.inputSchema().properties(),
-                    tool.name());
-            assertEquals(
-                    json.convertValue(schema.get("required"), List.class),
-                    tool.inputSchema().required(),
-                    tool.name());
+            assertEquals(json.convertValue(schema, Map.class), tool.inputSchema(), tool.name());
             assertEquals(
                     schema.get("additionalProperties").asBoolean(),
-                    tool.inputSchema().additionalProperties(),
+                    tool.inputSchema().get("additionalProperties"),
                     tool.name());
         }
     }
