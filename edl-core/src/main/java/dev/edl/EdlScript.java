@@ -174,7 +174,7 @@ public final class EdlScript {
          * exactly (indentation included). The selection includes the line break after the last
          * line, so replace it with whole lines ending in {@code \n}.
          *
-         * @param lines one or more whole lines, without the final line break
+         * @param lines one or more whole lines; one final line break is allowed and ignored
          * @return this builder
          * @throws IllegalArgumentException if {@code lines} is empty, contains {@code \r\n} or
          *     ends with {@code \r}
@@ -265,7 +265,7 @@ public final class EdlScript {
          * {@code narrow}: selects the one place inside the current ranges where these whole lines
          * occur.
          *
-         * @param lines one or more whole lines, without the final line break
+         * @param lines one or more whole lines; one final line break is allowed and ignored
          * @return this builder
          * @throws IllegalArgumentException as for {@link #select(String)}
          * @throws IllegalStateException before the first {@code file}
@@ -532,10 +532,13 @@ public final class EdlScript {
 
         private static Selector lines(String lines) {
             Objects.requireNonNull(lines, "lines");
-            if (lines.isEmpty()) {
+            // One final line break is the end of the last line, as in replace/insert texts, not an
+            // empty line after it: select("a;\n") and select("a;") select the same line.
+            String body = lines.endsWith("\n") ? lines.substring(0, lines.length() - 1) : lines;
+            if (body.isEmpty()) {
                 throw new IllegalArgumentException("select/narrow lines must not be empty");
             }
-            return new Selector.Lines(lines);
+            return new Selector.Lines(body);
         }
 
         /** A heredoc for whole lines without {@code \r} (readable in a script), else a quoted string. */

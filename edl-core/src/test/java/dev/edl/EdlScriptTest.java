@@ -120,6 +120,28 @@ class EdlScriptTest {
     }
 
     @Test
+    void selectedLinesMayEndWithTheirLineBreakLikeTheReplacement() throws IOException {
+        Files.writeString(root.resolve("App.java"), "class App {\n    int count = 0;\n}\n");
+        // Before: the final line break made the pattern end in an empty line, and nothing matched.
+        EdlScript script = EdlScript.builder()
+                .file("App.java")
+                .select("    int count = 0;\n")
+                .replace("    long count = 0;\n")
+                .build();
+        assertEquals(
+                EdlScript.builder()
+                        .file("App.java")
+                        .select("    int count = 0;")
+                        .replace("    long count = 0;\n")
+                        .build()
+                        .text(),
+                script.text());
+        EdlResult result = Edl.builder().workspace(root).build().run(script);
+        assertTrue(result.isSuccess(), result.formatted());
+        assertEquals("class App {\n    long count = 0;\n}\n", Files.readString(root.resolve("App.java")));
+    }
+
+    @Test
     void runsAParsedCommandList() throws IOException {
         Files.writeString(root.resolve("a.txt"), "one\ntwo\n");
         List<Command> commands = Edl.parse("file a.txt\nselect /two/\nreplace \"2\"\n");
@@ -205,7 +227,7 @@ class EdlScriptTest {
         qt().withExamples(300)
                 .forAll(hostileText().map(t -> t.replace("\r", "")), hostileText())
                 .checkAssert((lines, text) -> {
-                    String selected = lines.isEmpty() ? "x" : lines;
+                    String selected = lines.isEmpty() || lines.equals("\n") ? "x" : lines;
                     EdlScript script = EdlScript.builder()
                             .newFile("n.txt")
                             .file("f.txt")
