@@ -3,6 +3,7 @@ package dev.edl.tools;
 import dev.edl.internal.json.JsonReader;
 import dev.edl.internal.json.JsonSyntaxException;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One edl tool an LLM agent can call, in a form any agent framework can adapt: a name, a description
@@ -36,6 +37,16 @@ public interface EdlTool {
      * @return the schema as JSON text
      */
     String inputSchema();
+
+    /**
+     * The JSON Schema of the data a successful call returns next to its text ({@link
+     * ToolResult#data()}), for clients that read structured results (MCP's {@code outputSchema}).
+     *
+     * @return the schema as JSON text, or empty when the tool returns only its report
+     */
+    default Optional<String> outputSchema() {
+        return Optional.empty();
+    }
 
     /**
      * Whether the tool only reads files. MCP clients show this as the tool's {@code readOnlyHint}

@@ -3,9 +3,11 @@ package dev.edl.tools;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.TextFile;
 import dev.edl.internal.text.Lines;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /** The {@code read_lines} tool: shows a file's lines with their numbers and the file's version token. */
@@ -45,6 +47,26 @@ final class ReadLinesTool implements EdlTool {
 
     ReadLinesTool(ToolContext context) {
         this.context = context;
+    }
+
+    private static final String OUTPUT_SCHEMA = """
+            {
+              "type": "object",
+              "properties": {
+                "path": {"type": "string", "description": "The file, relative to the workspace root."},
+                "lineCount": {"type": "integer", "description": "How many lines the file has."},
+                "version": {"type": "string", "description": "The file's version token, for expectedVersion."},
+                "startLine": {"type": "integer", "description": "The first line shown (1-based); 0 for an empty file."},
+                "endLine": {"type": "integer", "description": "The last line shown (inclusive); 0 for an empty file."}
+              },
+              "required": ["path", "lineCount", "version", "startLine", "endLine"],
+              "additionalProperties": false
+            }
+            """;
+
+    @Override
+    public Optional<String> outputSchema() {
+        return Optional.of(OUTPUT_SCHEMA);
     }
 
     @Override
@@ -93,7 +115,7 @@ final class ReadLinesTool implements EdlTool {
             return ToolResult.error(header + "endLine " + end + " is before startLine " + start + ".\n");
         }
         if (total == 0) {
-            return ToolResult.success(header + "(the file is empty)\n");
+            return ToolResult.success(header + "(the file is empty)\n", facts(file, total, 0, 0));
         }
         if (start > total) {
             return ToolResult.error(header + "startLine " + start + " is past the end of the file (" + total
@@ -147,6 +169,16 @@ final class ReadLinesTool implements EdlTool {
         } else if (end != null && end > total) {
             out.append("(The file ends at line ").append(total).append(".)\n");
         }
-        return ToolResult.success(out.toString());
+        return ToolResult.success(out.toString(), facts(file, total, start, shownTo));
+    }
+
+    private static Map<String, Object> facts(TextFile file, int total, int start, int end) {
+        Map<String, Object> facts = new LinkedHashMap<>();
+        facts.put("path", file.path());
+        facts.put("lineCount", total);
+        facts.put("version", FileVersion.of(file));
+        facts.put("startLine", start);
+        facts.put("endLine", end);
+        return facts;
     }
 }

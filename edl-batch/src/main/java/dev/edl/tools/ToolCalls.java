@@ -42,6 +42,6 @@ final class ToolCalls {
         String note = (shown.endsWith("\n") ? "" : "\n") + "[Report cut: " + cut + " of " + text.length()
                 + " characters shown. The call " + (result.isError() ? "failed" : "succeeded")
                 + " as stated above; use read_lines to see a file's current lines.]\n";
-        return ToolResult.of(shown + note, result.isError());
+        return result.withText(shown + note);
     }
 }

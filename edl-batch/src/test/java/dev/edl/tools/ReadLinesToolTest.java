@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.edl.RegisterStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -39,6 +40,15 @@ class ReadLinesToolTest {
         assertTrue(
                 range.text().endsWith("Lines 2-3:\n    2 | two\n    3 | three\n(The file ends at line 3.)\n"),
                 range::text);
+        // The same facts as data, for clients that read structured results (MCP's outputSchema).
+        assertEquals(
+                List.of("path", "lineCount", "version", "startLine", "endLine"),
+                List.copyOf(range.data().keySet()));
+        assertEquals("a.txt", range.data().get("path"));
+        assertEquals(3, range.data().get("lineCount"));
+        assertEquals(2, range.data().get("startLine"));
+        assertEquals(3, range.data().get("endLine"));
+        assertTrue(range.text().contains("version: " + range.data().get("version")), range::text);
         ToolResult past = tool("read_lines").call(Map.of("path", "a.txt", "startLine", 4));
         assertTrue(past.isError());
         assertTrue(past.text().endsWith("startLine 4 is past the end of the file (3 lines).\n"), past::text);
@@ -46,6 +56,7 @@ class ReadLinesToolTest {
         assertTrue(backwards.isError(), backwards::text);
         ToolResult missing = tool("read_lines").call(Map.of("path", "nope.txt"));
         assertTrue(missing.isError());
+        assertTrue(missing.data().isEmpty());
         assertTrue(missing.text().contains("nope.txt"), missing::text);
         Files.writeString(root.resolve("empty.txt"), "");
         assertTrue(tool("read_lines").call(Map.of("path", "empty.txt")).text().endsWith("(the file is empty)\n"));

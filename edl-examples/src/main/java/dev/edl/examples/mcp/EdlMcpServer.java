@@ -81,7 +81,7 @@ public final class EdlMcpServer {
     }
 
     static SyncToolSpecification specification(EdlTool tool, McpJsonMapper mapper) {
-        McpSchema.Tool definition = McpSchema.Tool.builder()
+        McpSchema.Tool.Builder definition = McpSchema.Tool.builder()
                 .name(tool.name())
                 .description(tool.description())
                 .inputSchema(mapper, tool.inputSchema())
@@ -90,10 +90,10 @@ public final class EdlMcpServer {
                         .destructiveHint(tool.isDestructive())
                         .idempotentHint(tool.isIdempotent())
                         .openWorldHint(false)
-                        .build())
-                .build();
+                        .build());
+        tool.outputSchema().ifPresent(schema -> definition.outputSchema(mapper, schema));
         return SyncToolSpecification.builder()
-                .tool(definition)
+                .tool(definition.build())
                 .callHandler((exchange, request) -> call(tool, request))
                 .build();
     }
@@ -121,9 +121,11 @@ public final class EdlMcpServer {
     }
 
     private static McpSchema.CallToolResult toMcp(ToolResult result) {
-        return McpSchema.CallToolResult.builder()
-                .addTextContent(result.text())
-                .isError(result.isError())
-                .build();
+        McpSchema.CallToolResult.Builder answer =
+                McpSchema.CallToolResult.builder().addTextContent(result.text()).isError(result.isError());
+        if (!result.data().isEmpty()) {
+            answer.structuredContent(result.data());
+        }
+        return answer.build();
     }
 }

@@ -168,6 +168,12 @@ class EdlMcpServerTest {
             java.util.regex.Matcher version =
                     java.util.regex.Pattern.compile("version: ([0-9a-f]{16})").matcher(text(lines));
             assertTrue(version.find(), () -> text(lines));
+            // The structured copy of the facts, checked by the SDK against read_lines' output schema.
+            assertEquals(
+                    Map.of("path", "b.txt", "lineCount", 4, "version", version.group(1), "startLine", 2, "endLine", 3),
+                    lines.structuredContent());
+            assertTrue(
+                    java.util.Objects.requireNonNull(byName.get("read_lines")).outputSchema() != null);
             CallToolResult stale = call(
                     client,
                     "write_from_line",
