@@ -222,6 +222,10 @@ public final class Edl {
                         .toList(),
                 outcome.warnings(),
                 outcome.trace(),
+                outcome.selection().stream()
+                        .map(r ->
+                                new SelectedRange(r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), r.text()))
+                        .toList(),
                 outcome.formatted());
     }
 

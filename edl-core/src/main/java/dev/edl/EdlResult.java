@@ -16,6 +16,7 @@ public final class EdlResult {
     private final List<FileResult> files;
     private final List<String> warnings;
     private final List<String> trace;
+    private final List<SelectedRange> finalSelection;
     private final String formatted;
     private @Nullable String unifiedDiff;
 
@@ -26,6 +27,7 @@ public final class EdlResult {
             List<FileResult> files,
             List<String> warnings,
             List<String> trace,
+            List<SelectedRange> finalSelection,
             String formatted) {
         this.scriptError = scriptError;
         this.savedRegisters = List.copyOf(savedRegisters);
@@ -33,7 +35,18 @@ public final class EdlResult {
         this.files = List.copyOf(files);
         this.warnings = List.copyOf(warnings);
         this.trace = List.copyOf(trace);
+        this.finalSelection = List.copyOf(finalSelection);
         this.formatted = formatted;
+    }
+
+    /**
+     * The selection when the run ended, in full: the report lists at most 50 of its ranges and
+     * says how many more there are.
+     *
+     * @return the ranges in document order; empty when the last file failed or no file was used
+     */
+    public List<SelectedRange> finalSelection() {
+        return finalSelection;
     }
 
     /**

@@ -50,6 +50,7 @@ class ApiShapeTest {
             Map.entry("dev.edl.internal.exec.FileFailure", "part of RunOutcome, read by Edl"),
             Map.entry("dev.edl.internal.exec.SavedText", "part of RunOutcome, read by Edl"),
             Map.entry("dev.edl.internal.exec.TouchedFile", "part of RunOutcome, read by Edl"),
+            Map.entry("dev.edl.internal.exec.SelectedText", "part of RunOutcome, read by Edl"),
             Map.entry("dev.edl.internal.exec.FileAccess", "the file source Edl hands to Executor (onDisk, inMemory)"),
             Map.entry("dev.edl.internal.parse.ScriptParser", "Edl.parse and EdlScript parse through it"),
             Map.entry("dev.edl.internal.parse.ParseOutcome", "the recovering parse Edl.run uses"),

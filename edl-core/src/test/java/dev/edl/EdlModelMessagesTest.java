@@ -157,5 +157,11 @@ class EdlModelMessagesTest {
                 report.contains("  … 4950 more ranges up to line 5000 not shown: the report shows at most 50 ranges"),
                 report);
         assertTrue(report.length() < 25_000, () -> "report of " + report.length() + " chars");
+        // The full selection is in the library result.
+        assertEquals(5000, result.finalSelection().size());
+        SelectedRange last = result.finalSelection().get(4999);
+        assertEquals(5000, last.startLine());
+        assertEquals(0, last.startColumn());
+        assertEquals("item", last.text());
     }
 }

@@ -159,14 +159,9 @@ final class Finishing {
                     document.isNew(),
                     written.getOrDefault(document, false)));
         }
+        List<SelectedText> selection = finalSelection();
         Report report = new Report(
-                error,
-                scriptSaved,
-                fileErrors,
-                List.copyOf(state.warnings),
-                state.trace,
-                mutationLines(),
-                finalSelection());
+                error, scriptSaved, fileErrors, List.copyOf(state.warnings), state.trace, mutationLines(), selection);
         return new RunOutcome(
                 error == null ? null : new EditError(errorKind, error, null, scriptError == null ? null : position),
                 List.copyOf(scriptSaved),
@@ -174,6 +169,7 @@ final class Finishing {
                 List.copyOf(files),
                 List.copyOf(state.warnings),
                 List.copyOf(state.trace),
+                List.copyOf(selection),
                 report.format());
     }
 
@@ -188,16 +184,16 @@ final class Finishing {
         return lines;
     }
 
-    private List<Report.SelectedText> finalSelection() {
+    private List<SelectedText> finalSelection() {
         Document document = state.current;
         if (document == null || ledger.hasFailed(document)) {
             return List.of();
         }
         String text = document.text();
         LineOffsets lines = LineOffsets.of(text);
-        List<Report.SelectedText> ranges = new ArrayList<>();
+        List<SelectedText> ranges = new ArrayList<>();
         for (TextRange range : state.selection) {
-            ranges.add(new Report.SelectedText(
+            ranges.add(new SelectedText(
                     lines.lineOf(range.start()),
                     lines.columnOf(range.start()),
                     lines.lineOf(range.end()),

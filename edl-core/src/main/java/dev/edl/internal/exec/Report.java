@@ -15,8 +15,6 @@ final class Report {
     static final int MAX_SHOWN_RANGES = 50;
     /** … and stops listing once it is this long (each range's text is abbreviated to ~800 chars). */
     static final int MAX_SELECTION_CHARS = 20_000;
-    /** One range of the final selection, with 1-based lines and 0-based columns of the current text. */
-    record SelectedText(int startLine, int startColumn, int endLine, int endColumn, String text) {}
 
     private final @Nullable String scriptError;
     private final List<SavedText> scriptSaved;

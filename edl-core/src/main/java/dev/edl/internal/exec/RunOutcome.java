@@ -13,6 +13,7 @@ import org.jspecify.annotations.Nullable;
  * @param files every file the run touched, in order of first use
  * @param warnings warnings, in order
  * @param trace one line per executed command
+ * @param selection the final selection (empty when the last file failed or none was loaded)
  * @param formatted the report for an LLM
  */
 public record RunOutcome(
@@ -22,4 +23,5 @@ public record RunOutcome(
         List<TouchedFile> files,
         List<String> warnings,
         List<String> trace,
+        List<SelectedText> selection,
         String formatted) {}
