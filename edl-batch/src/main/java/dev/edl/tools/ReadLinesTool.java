@@ -109,13 +109,13 @@ final class ReadLinesTool implements EdlTool {
     private ToolResult read(TextFile file, int start, @Nullable Integer end) {
         List<String> lines = Lines.splitDroppingCr(file.text());
         int total = lines.size();
-        String header = file.path() + ": " + total + (total == 1 ? " line" : " lines") + ", version: "
-                + FileVersion.of(file) + "\n";
+        String version = FileVersion.of(file);
+        String header = file.path() + ": " + total + (total == 1 ? " line" : " lines") + ", version: " + version + "\n";
         if (end != null && end < start) {
             return ToolResult.error(header + "endLine " + end + " is before startLine " + start + ".\n");
         }
         if (total == 0) {
-            return ToolResult.success(header + "(the file is empty)\n", facts(file, total, 0, 0));
+            return ToolResult.success(header + "(the file is empty)\n", facts(file.path(), total, version, 0, 0));
         }
         if (start > total) {
             return ToolResult.error(header + "startLine " + start + " is past the end of the file (" + total
@@ -169,14 +169,14 @@ final class ReadLinesTool implements EdlTool {
         } else if (end != null && end > total) {
             out.append("(The file ends at line ").append(total).append(".)\n");
         }
-        return ToolResult.success(out.toString(), facts(file, total, start, shownTo));
+        return ToolResult.success(out.toString(), facts(file.path(), total, version, start, shownTo));
     }
 
-    private static Map<String, Object> facts(TextFile file, int total, int start, int end) {
+    private static Map<String, Object> facts(String path, int total, String version, int start, int end) {
         Map<String, Object> facts = new LinkedHashMap<>();
-        facts.put("path", file.path());
+        facts.put("path", path);
         facts.put("lineCount", total);
-        facts.put("version", FileVersion.of(file));
+        facts.put("version", version);
         facts.put("startLine", start);
         facts.put("endLine", end);
         return facts;
