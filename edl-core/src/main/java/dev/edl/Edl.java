@@ -1,5 +1,8 @@
 package dev.edl;
 
+import dev.edl.files.EditLock;
+import dev.edl.files.FileAccessException;
+import dev.edl.files.FileVersion;
 import dev.edl.files.Workspace;
 import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
@@ -14,9 +17,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Runs EDL scripts. {@link #run(String, RegisterStore)} covers the common case; {@link #builder()}
@@ -50,11 +56,18 @@ public final class Edl {
     private final Duration regexTimeout;
     private final Duration regexTimeoutPerRun;
     private final int maxScriptSize;
+    private final Map<String, String> expectedVersions;
 
     private Edl(Builder builder) {
-        Workspace.Builder files = Workspace.builder().root(builder.root).unconfined(builder.unconfined);
-        files.maxFileSize(builder.maxFileSize);
-        this.workspace = files.build();
+        Workspace given = builder.givenWorkspace;
+        if (given != null) {
+            this.workspace = given;
+        } else {
+            Workspace.Builder files = Workspace.builder().root(builder.root).unconfined(builder.unconfined);
+            files.maxFileSize(builder.maxFileSize);
+            this.workspace = files.build();
+        }
+        this.expectedVersions = Map.copyOf(builder.expectedVersions);
         this.registers = builder.registers;
         this.dryRun = builder.dryRun;
         this.allOrNothing = builder.allOrNothing;
@@ -132,13 +145,23 @@ public final class Edl {
      * writes every file that changed and did not fail, each atomically. When the registers cannot be
      * committed, no file is written.
      *
+     * <p>Before running, the run takes this process's edit locks ({@link Workspace#lockForEdit}) of
+     * every file its {@code file} and {@code newfile} commands name, in one global order, and holds
+     * them until the files are written: runs (and other edl edits) of the same files in other
+     * threads queue. When a lock is not free within the workspace's {@link
+     * Workspace#editLockTimeout()}, nothing runs: the result's script error is {@code Error: Cannot
+     * edit file: P (...)} ({@link EditError.Kind#FILE}) and the texts of the mutation commands are
+     * saved to registers. A file with an expected version ({@link Builder#expectedVersion}) that is
+     * at another version when the run opens it fails ({@link EditError.Kind#STALE}, texts saved,
+     * nothing written to it).
+     *
      * @param script the EDL script
      * @return the result; never throws for anything the script or the files cause
      * @throws NullPointerException if the script is null
      */
     public EdlResult run(String script) {
         Objects.requireNonNull(script, "script");
-        return execute(script, FileAccess.onDisk(workspace));
+        return execute(script, FileAccess.onDisk(workspace), true);
     }
 
     /**
@@ -180,11 +203,12 @@ public final class Edl {
      */
     public EdlResult runInMemory(String script, Map<String, String> files) {
         Objects.requireNonNull(script, "script");
-        return execute(script, FileAccess.inMemory(files));
+        return execute(script, FileAccess.inMemory(files), false);
     }
 
-    private EdlResult execute(String script, FileAccess files) {
-        RunOptions options = new RunOptions(files, registers, dryRun, allOrNothing, regexTimeout, regexTimeoutPerRun);
+    private EdlResult execute(String script, FileAccess files, boolean onDisk) {
+        RunOptions options = new RunOptions(
+                files, registers, dryRun, allOrNothing, regexTimeout, regexTimeoutPerRun, expectedVersions);
         RunOutcome outcome;
         if (script.length() > maxScriptSize) {
             outcome = Executor.parseFailure(
@@ -196,7 +220,9 @@ public final class Edl {
         } else {
             ParseOutcome parsed = ScriptParser.parseRecovering(script);
             if (parsed.errors().isEmpty()) {
-                outcome = Executor.execute(parsed.commands(), options);
+                outcome = onDisk
+                        ? executeLocked(parsed.commands(), options)
+                        : Executor.execute(parsed.commands(), options);
             } else {
                 EdlParseException first = parsed.errors().get(0);
                 outcome = Executor.parseFailure(
@@ -229,6 +255,25 @@ public final class Edl {
                 outcome.formatted());
     }
 
+    /** Runs the commands holding the edit locks of every file they name, from reading to writing. */
+    private RunOutcome executeLocked(List<Command> commands, RunOptions options) {
+        List<String> paths = new ArrayList<>();
+        for (Command command : commands) {
+            if (command instanceof Command.FileCommand file) {
+                paths.add(file.path());
+            }
+        }
+        EditLock lock;
+        try {
+            lock = workspace.lockForEdit(paths);
+        } catch (FileAccessException e) {
+            return Executor.parseFailure("Error: " + e.getMessage(), EditError.Kind.FILE, null, commands, options);
+        }
+        try (lock) {
+            return Executor.execute(commands, options);
+        }
+    }
+
     private static List<SavedRegister> saved(List<SavedText> texts) {
         return texts.stream()
                 .map(t -> new SavedRegister(t.name(), t.size(), t.command()))
@@ -254,18 +299,69 @@ public final class Edl {
         private Duration regexTimeout = DEFAULT_REGEX_TIMEOUT;
         private Duration regexTimeoutPerRun = DEFAULT_REGEX_TIMEOUT_PER_RUN;
         private int maxScriptSize = DEFAULT_MAX_SCRIPT_SIZE;
+        private @Nullable Workspace givenWorkspace;
+        private final Map<String, String> expectedVersions = new LinkedHashMap<>();
 
         private Builder() {}
 
         /**
          * Sets the workspace root that paths resolve against and are confined to (default: the
-         * current directory).
+         * current directory). Replaces an earlier {@link #workspace(Workspace)}.
          *
          * @param root the root directory
          * @return this builder
          */
         public Builder workspace(Path root) {
             this.root = Objects.requireNonNull(root, "root");
+            this.givenWorkspace = null;
+            return this;
+        }
+
+        /**
+         * Uses a workspace as it is: its root, confinement, file-size limit and lock timeouts ({@link
+         * #unconfined} and {@link #maxFileSize} then have no effect). Replaces an earlier {@link
+         * #workspace(Path)}.
+         *
+         * @param workspace the workspace
+         * @return this builder
+         */
+        public Builder workspace(Workspace workspace) {
+            this.givenWorkspace = Objects.requireNonNull(workspace, "workspace");
+            return this;
+        }
+
+        /**
+         * Requires a file to be at a version when the run opens it (its {@code file} or {@code
+         * newfile} command): the token {@code read_lines} printed, {@link
+         * dev.edl.files.TextFile#version()}, or {@code "new"} for a file to be created. The check is
+         * made against the bytes the run reads and edits, and the write's stale check compares the
+         * file with those same bytes, so no change made after that version was read is edited over.
+         * A file at another version fails ({@link EditError.Kind#STALE}: {@code File changed on
+         * disk since it was read: P (expected version E, current version C)}), its texts are saved
+         * and nothing is written to it. A path the script never opens is not checked. Calling again
+         * with the same path replaces its version.
+         *
+         * @param path the file as the script names it (resolved the same way), not null
+         * @param version the expected version token, not null
+         * @return this builder
+         * @throws IllegalArgumentException when {@code version} is not a version token
+         */
+        public Builder expectedVersion(String path, String version) {
+            Objects.requireNonNull(path, "path");
+            expectedVersions.put(path, FileVersion.normalize(Objects.requireNonNull(version, "version")));
+            return this;
+        }
+
+        /**
+         * Adds expected versions of several files, as {@link #expectedVersion(String, String)} does
+         * for each entry.
+         *
+         * @param versions path → version token, not null
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a version token
+         */
+        public Builder expectedVersions(Map<String, String> versions) {
+            versions.forEach(this::expectedVersion);
             return this;
         }
 

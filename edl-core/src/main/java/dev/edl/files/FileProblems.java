@@ -47,6 +47,11 @@ final class FileProblems {
         return new FileAccessException("File changed on disk since it was read: " + shown);
     }
 
+    static FileAccessException otherVersion(String shown, String expected, String current) {
+        return new FileAccessException("File changed on disk since it was read: " + shown + " (expected version "
+                + expected + ", current version " + current + ")");
+    }
+
     static FileAccessException deleted(String shown) {
         return new FileAccessException(
                 "File changed on disk since it was read: " + shown + " (it was deleted or moved away)");
@@ -67,6 +72,16 @@ final class FileProblems {
     static String busy(String shown, String lockName, Duration timeout) {
         return "Cannot write file: " + shown + " (another edl writer held its lock " + lockName + " for more than "
                 + timeout.toMillis() + " ms; try again)";
+    }
+
+    static String editBusy(String shown, Duration timeout) {
+        return "Cannot edit file: " + shown + " (another edit of it in this process held it for more than "
+                + timeout.toMillis() + " ms; nothing was written, try again)";
+    }
+
+    static String editInterrupted(String shown) {
+        return "Cannot edit file: " + shown + " (interrupted while waiting for another edit of it in this process;"
+                + " nothing was written)";
     }
 
     static String cannotWrite(String shown, IOException cause) {

@@ -37,6 +37,20 @@ public record FileStamp(long size, byte[] digest) {
         return content.length == size && MessageDigest.isEqual(digest, sha256(content));
     }
 
+    /** The digest's length without copying it (0 for the digest-less stamps of texts held in memory). */
+    int digestLength() {
+        return digest.length;
+    }
+
+    /**
+     * The version token of the bytes this stamp was taken of (see {@link FileVersion}).
+     *
+     * @return 16 lower-case hexadecimal digits
+     */
+    public String version() {
+        return FileVersion.of(this);
+    }
+
     @Override
     public byte[] digest() {
         return digest.clone();

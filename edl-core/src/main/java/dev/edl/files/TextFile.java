@@ -1,5 +1,6 @@
 package dev.edl.files;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
@@ -36,5 +37,39 @@ public record TextFile(
      */
     public boolean isNew() {
         return stamp == null;
+    }
+
+    /**
+     * The file's version token (see {@link FileVersion}): of the bytes this text was decoded from.
+     *
+     * @return 16 lower-case hexadecimal digits, or {@value FileVersion#NEW} for a new file
+     */
+    public String version() {
+        FileStamp read = stamp;
+        if (read != null && read.digestLength() < FileVersion.DIGITS / 2) {
+            // a stamp without a digest (texts held in memory, used exactly as given): the text's UTF-8 bytes
+            return FileVersion.of(text.getBytes(StandardCharsets.UTF_8));
+        }
+        return FileVersion.of(read);
+    }
+
+    /**
+     * Checks that this file is at the version a caller expects, i.e. that the bytes this text was
+     * decoded from (and that the write's stale check will compare the file with) have that version.
+     *
+     * @param expected the expected token (see {@link FileVersion#normalize}), or null for no check
+     * @throws FileAccessException {@code File changed on disk since it was read: P (expected version
+     *     E, current version C)} when the versions differ
+     * @throws IllegalArgumentException when {@code expected} is not a version token
+     */
+    public void checkVersion(@Nullable String expected) {
+        if (expected == null) {
+            return;
+        }
+        String wanted = FileVersion.normalize(expected);
+        String current = version();
+        if (!current.equals(wanted)) {
+            throw FileProblems.otherVersion(path, wanted, current);
+        }
     }
 }

@@ -9,8 +9,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 // Longer than ~400 lines on purpose: this is the public facade, and its public nested Builder
 // (part of the API as Workspace.Builder) and the javadoc of each public method make up most of it.
@@ -31,7 +34,11 @@ import java.util.Objects;
  * the JVM and, through a lock file {@code .<name>.edl-lock} beside the file, across processes) that
  * is held from the stale check to the rename, so of two edl writers racing on one file the second
  * gets {@code File changed on disk since it was read} instead of overwriting the first. Writers that
- * are not edl do not take the lock; see {@link #write}.
+ * are not edl do not take the lock; see {@link #write}. Within one process, edl's edit entries also
+ * take an edit lock per file from reading it to writing it ({@link #lockForEdit}), so that edits of
+ * one file made at once by several threads queue instead of failing that check. A file's version
+ * token ({@link FileVersion}, {@link TextFile#version()}) is the digest of the bytes read, which the
+ * stale check compares the file with.
  */
 public final class Workspace {
     /** The default largest file size read: 64 MiB. */
@@ -39,6 +46,9 @@ public final class Workspace {
 
     /** The default {@link #lockTimeout()}: 10 s. */
     public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofSeconds(10);
+
+    /** The default {@link #editLockTimeout()}: 30 s. */
+    public static final Duration DEFAULT_EDIT_LOCK_TIMEOUT = Duration.ofSeconds(30);
 
     /** Java arrays cannot hold more; files up to this size can be read at most. */
     private static final int MAX_READABLE = Integer.MAX_VALUE - 16;
@@ -49,6 +59,7 @@ public final class Workspace {
     private final FileOperations operations;
     private final Duration lockTimeout;
     private final boolean directoryHandles;
+    private final Duration editLockTimeout;
 
     private Workspace(Builder builder) {
         this.root = builder.root.toAbsolutePath().normalize();
@@ -57,6 +68,7 @@ public final class Workspace {
         this.operations = builder.operations;
         this.lockTimeout = builder.lockTimeout;
         this.directoryHandles = builder.directoryHandles;
+        this.editLockTimeout = builder.editLockTimeout;
     }
 
     /**
@@ -251,6 +263,61 @@ public final class Workspace {
     }
 
     /**
+     * How long {@link #lockForEdit} waits for other edits of the same files in this process.
+     *
+     * @return the timeout
+     */
+    public Duration editLockTimeout() {
+        return editLockTimeout;
+    }
+
+    /**
+     * Takes this process's edit locks of some files, to be held from reading them to writing them,
+     * so that edits of the same file made at once by several threads queue instead of failing the
+     * stale check. Every edit entry of edl ({@code BatchEdit}, {@code LineReplace}, {@code
+     * EditSession}'s tool run, {@code Edl}) takes them for its files; a program combining {@link
+     * #open} and {@link #write} itself may do the same:
+     *
+     * <pre>{@code
+     * try (EditLock lock = workspace.lockForEdit(List.of("a.txt"))) {
+     *     TextFile file = workspace.open("a.txt");
+     *     workspace.write(List.of(new FileChange(file, file.text() + "more\n")), true);
+     * }
+     * }</pre>
+     *
+     * <p>The locks are per file, keyed by its real path and shared by all workspaces of the process;
+     * they are taken in the order of the real paths (so calls locking several files cannot
+     * deadlock), fairly, and reentrantly. A path that cannot be resolved is left out (opening it
+     * reports why). Other processes are not held back by these locks: between processes, the
+     * write lock and the stale check of {@link #write} keep edits apart.
+     *
+     * @param paths workspace-relative or absolute paths, not null; duplicates are fine
+     * @return the held locks; close them in the same thread
+     * @throws FileAccessException {@code Cannot edit file: P (another edit of it in this process held
+     *     it for more than N ms; nothing was written, try again)} after {@link #editLockTimeout()}, or
+     *     {@code Cannot edit file: P (interrupted ...)}; no lock is held then
+     */
+    public EditLock lockForEdit(Collection<String> paths) {
+        SortedMap<String, String> files = new TreeMap<>();
+        for (String path : paths) {
+            Path location;
+            try {
+                location = lexical(path);
+            } catch (FileAccessException e) {
+                continue;
+            }
+            Path real;
+            try {
+                real = PhysicalPaths.of(location);
+            } catch (IOException e) {
+                real = location;
+            }
+            files.putIfAbsent(real.toString(), displayPath(location));
+        }
+        return EditLock.acquire(files, editLockTimeout);
+    }
+
+    /**
      * Opens the directory a file is written in. When confined, it is opened from the root's real
      * location one component at a time without following links (a handle where the JDK offers one).
      *
@@ -378,6 +445,7 @@ public final class Workspace {
         private FileOperations operations = DiskFileOperations.INSTANCE;
         private Duration lockTimeout = DEFAULT_LOCK_TIMEOUT;
         private boolean directoryHandles = true;
+        private Duration editLockTimeout = DEFAULT_EDIT_LOCK_TIMEOUT;
 
         private Builder() {}
 
@@ -432,6 +500,24 @@ public final class Workspace {
                 throw new IllegalArgumentException("lockTimeout must not be negative: " + timeout);
             }
             this.lockTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * Sets how long an edit waits for other edits of the same file in this process to finish
+         * (default 30 s; see {@link Workspace#lockForEdit}). When it runs out, the edit fails
+         * without writing anything: {@code Cannot edit file: P (another edit of it in this process
+         * held it for more than N ms; nothing was written, try again)}.
+         *
+         * @param timeout the longest wait, not negative
+         * @return this builder
+         * @throws IllegalArgumentException for a negative timeout
+         */
+        public Builder editLockTimeout(Duration timeout) {
+            if (timeout.isNegative()) {
+                throw new IllegalArgumentException("editLockTimeout must not be negative: " + timeout);
+            }
+            this.editLockTimeout = timeout;
             return this;
         }
 

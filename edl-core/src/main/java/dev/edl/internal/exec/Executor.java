@@ -8,7 +8,9 @@ import dev.edl.files.FileAccessException;
 import dev.edl.files.TextFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -24,6 +26,8 @@ public final class Executor {
     private final Finishing finishing;
     /** Whether {@link #stop} ended the run before its last command. */
     private boolean stoppedEarly;
+    /** The caller's expected versions by location; resolved when first needed. */
+    private @Nullable Map<Path, String> expectedVersions;
 
     private Executor(RunOptions options) {
         this.state = new RunState(options);
@@ -299,6 +303,7 @@ public final class Executor {
         Document document = state.documents.get(location);
         if (document == null) {
             TextFile file = open(path);
+            checkVersion(file, location);
             document = new Document(file);
             state.documents.put(location, document);
             state.warnings.addAll(file.warnings());
@@ -321,11 +326,36 @@ public final class Executor {
         } catch (FileAccessException e) {
             throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.FILE);
         }
+        checkVersion(file, location);
         Document document = new Document(file);
         state.documents.put(location, document);
         state.current = document;
         state.selection = List.of(new TextRange(0, 0, false));
         return "created " + document.path();
+    }
+
+    /**
+     * Refuses a file that is not at the version the caller expects: checked against the bytes just
+     * read, which the edits are computed from and the write's stale check compares with.
+     */
+    private void checkVersion(TextFile file, Path location) throws CommandFailure {
+        Map<Path, String> expected = expectedVersions;
+        if (expected == null) {
+            expected = new HashMap<>();
+            for (Map.Entry<String, String> entry : state.options.expectedVersions().entrySet()) {
+                try {
+                    expected.put(state.options.files().resolve(entry.getKey()), entry.getValue());
+                } catch (FileAccessException e) {
+                    // a path that cannot be resolved cannot be opened either; the file command says why
+                }
+            }
+            expectedVersions = expected;
+        }
+        try {
+            file.checkVersion(expected.get(location));
+        } catch (FileAccessException e) {
+            throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.STALE);
+        }
     }
 
     private Path resolve(String path) throws CommandFailure {

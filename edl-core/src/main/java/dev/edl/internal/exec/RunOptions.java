@@ -2,6 +2,7 @@ package dev.edl.internal.exec;
 
 import dev.edl.RegisterStore;
 import java.time.Duration;
+import java.util.Map;
 
 /**
  * What a run needs besides its script.
@@ -12,6 +13,8 @@ import java.time.Duration;
  * @param allOrNothing write no file if any file fails
  * @param regexTimeout the regex time budget of one command
  * @param regexTimeoutPerRun the regex time budget of the whole run
+ * @param expectedVersions path as the caller wrote it → the version token ({@code
+ *     dev.edl.files.FileVersion}, canonical form) the file must be at when the run opens it
  */
 public record RunOptions(
         FileAccess files,
@@ -19,7 +22,24 @@ public record RunOptions(
         boolean dryRun,
         boolean allOrNothing,
         Duration regexTimeout,
-        Duration regexTimeoutPerRun) {
+        Duration regexTimeoutPerRun,
+        Map<String, String> expectedVersions) {
+    /** Copies the expected versions. */
+    public RunOptions {
+        expectedVersions = Map.copyOf(expectedVersions);
+    }
+
+    /** Options without expected versions. */
+    public RunOptions(
+            FileAccess files,
+            RegisterStore registers,
+            boolean dryRun,
+            boolean allOrNothing,
+            Duration regexTimeout,
+            Duration regexTimeoutPerRun) {
+        this(files, registers, dryRun, allOrNothing, regexTimeout, regexTimeoutPerRun, Map.of());
+    }
+
     /** Options whose run budget is {@link #DEFAULT_REGEX_TIMEOUT_PER_RUN}. */
     public RunOptions(
             FileAccess files, RegisterStore registers, boolean dryRun, boolean allOrNothing, Duration regexTimeout) {
