@@ -10,8 +10,10 @@ import dev.edl.batch.internal.match.MatchResult;
 import dev.edl.batch.internal.match.Occurrence;
 import dev.edl.batch.internal.match.TextMatcher;
 import dev.edl.batch.internal.match.WholeLineDeletion;
+import dev.edl.files.EditLock;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
+import dev.edl.files.FileVersion;
 import dev.edl.files.TextFile;
 import dev.edl.files.TextFormat;
 import dev.edl.files.Workspace;
@@ -71,8 +73,10 @@ public final class BatchEdit {
     private final boolean dryRun;
     private final boolean allOrNothing;
     private final MatchOptions options;
+    private final @Nullable String expectedVersion;
 
     private BatchEdit(Builder builder) {
+        this.expectedVersion = builder.expectedVersion;
         this.stopOnError = builder.stopOnError;
         this.dryRun = builder.dryRun;
         this.allOrNothing = builder.allOrNothing;
@@ -128,8 +132,15 @@ public final class BatchEdit {
 
     /**
      * Applies edits to a file of a workspace: read once, written once (atomically, with a stale
-     * check) if at least one edit applied, not a dry run and, in all-or-nothing mode, none failed.
-     * Line endings, BOM and the final newline are kept by the file layer.
+     * check against the bytes read) if at least one edit applied, not a dry run and, in
+     * all-or-nothing mode, none failed. Line endings, BOM and the final newline are kept by the file
+     * layer.
+     *
+     * <p>The file's edit lock ({@link Workspace#lockForEdit}) is held from the read to the write, so
+     * edits of the same file from other threads of this process queue; one that waits longer than
+     * the workspace's edit-lock timeout is reported as a {@link EditError.Kind#FILE} error, nothing
+     * written. With an {@link Builder#expectedVersion expected version}, a file at another version
+     * is refused ({@link EditError.Kind#STALE}), every edit skipped, nothing written.
      *
      * @param workspace the workspace
      * @param path the file, relative to the workspace root
@@ -137,39 +148,50 @@ public final class BatchEdit {
      * @return the result
      */
     public BatchResult applyToFile(Workspace workspace, String path, List<SearchReplace> edits) {
-        TextFile file;
+        EditLock lock;
         try {
-            file = workspace.open(path);
+            lock = workspace.lockForEdit(List.of(path));
         } catch (FileAccessException e) {
-            String message = String.valueOf(e.getMessage());
-            List<EditOutcome> outcomes = new ArrayList<>(edits.size());
-            for (int i = 0; i < edits.size(); i++) {
-                outcomes.add(
-                        EditOutcome.skipped(i + 1, edits.get(i).label(), null, "skipped — the file could not be read"));
-            }
-            return new BatchResult(
-                    outcomes,
-                    "",
-                    false,
-                    "",
-                    path,
-                    dryRun,
-                    EditError.inFile(EditError.Kind.FILE, path, message),
-                    List.of());
+            return notRun(path, edits, EditError.Kind.FILE, e, "skipped — the file could not be locked for editing");
         }
-        Run run = run(file.text(), edits, file.format());
-        boolean write = run.applied > 0 && !dryRun && !(allOrNothing && run.failed > 0);
-        @Nullable EditError error = null;
-        boolean written = false;
-        if (write) {
-            List<WriteResult> results = workspace.write(List.of(new FileChange(file, run.content())), true);
-            WriteResult result = results.get(0);
-            written = result.written();
-            if (!written) {
-                error = writeError(file.path(), result.errorMessage().orElse("Cannot write file: " + file.path()));
+        try (lock) {
+            TextFile file;
+            try {
+                file = workspace.open(path);
+            } catch (FileAccessException e) {
+                return notRun(path, edits, EditError.Kind.FILE, e, "skipped — the file could not be read");
             }
+            try {
+                file.checkVersion(expectedVersion);
+            } catch (FileAccessException e) {
+                return notRun(
+                        file.path(), edits, EditError.Kind.STALE, e, "skipped — the file is not at the expected version");
+            }
+            Run run = run(file.text(), edits, file.format());
+            boolean write = run.applied > 0 && !dryRun && !(allOrNothing && run.failed > 0);
+            @Nullable EditError error = null;
+            boolean written = false;
+            if (write) {
+                List<WriteResult> results = workspace.write(List.of(new FileChange(file, run.content())), true);
+                WriteResult result = results.get(0);
+                written = result.written();
+                if (!written) {
+                    error = writeError(file.path(), result.errorMessage().orElse("Cannot write file: " + file.path()));
+                }
+            }
+            return run.result(file.path(), written, error, file.warnings());
         }
-        return run.result(file.path(), written, error, file.warnings());
+    }
+
+    /** A result for a batch that did not run: every edit skipped, the file untouched. */
+    private BatchResult notRun(
+            String path, List<SearchReplace> edits, EditError.Kind kind, FileAccessException e, String why) {
+        String message = String.valueOf(e.getMessage());
+        List<EditOutcome> outcomes = new ArrayList<>(edits.size());
+        for (int i = 0; i < edits.size(); i++) {
+            outcomes.add(EditOutcome.skipped(i + 1, edits.get(i).label(), null, why));
+        }
+        return new BatchResult(outcomes, "", false, "", path, dryRun, EditError.inFile(kind, path, message), List.of());
     }
 
     /** A write failure as an error value: {@code STALE} when the file changed on disk, else {@code FILE}. */
@@ -312,8 +334,26 @@ public final class BatchEdit {
         private boolean dryRun;
         private boolean allOrNothing;
         private MatchSettings matching = MatchSettings.DEFAULTS;
+        private @Nullable String expectedVersion;
 
         private Builder() {}
+
+        /**
+         * Requires the file to be at a version (file form only): the token {@code read_lines}
+         * printed, {@link TextFile#version()}. The edits are computed from exactly the bytes that
+         * have it and the write's stale check compares the file with those bytes, so a change made
+         * after that version was read is never edited over. A file at another version is refused:
+         * {@link EditError.Kind#STALE}, {@code File changed on disk since it was read: P (expected
+         * version E, current version C)}, nothing written (default null: no check).
+         *
+         * @param version the version token (case and surrounding spaces ignored), or null
+         * @return this builder
+         * @throws IllegalArgumentException when {@code version} is not a version token
+         */
+        public Builder expectedVersion(@Nullable String version) {
+            this.expectedVersion = version == null ? null : FileVersion.normalize(version);
+            return this;
+        }
 
         /**
          * Halts at the first failure; later edits are reported skipped (default false).

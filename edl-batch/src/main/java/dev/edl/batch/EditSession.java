@@ -3,6 +3,7 @@ package dev.edl.batch;
 import dev.edl.EditError;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
+import dev.edl.files.FileVersion;
 import dev.edl.files.TextFile;
 import dev.edl.files.Workspace;
 import dev.edl.files.WriteResult;
@@ -270,6 +271,7 @@ public final class EditSession {
         private final List<String> targets = new ArrayList<>();
         private MatchSettings settings = MatchSettings.DEFAULTS;
         private boolean allOrNothing = true;
+        private final Map<String, String> expectedVersions = new LinkedHashMap<>();
 
         private Builder(Workspace workspace) {
             this.workspace = Objects.requireNonNull(workspace, "workspace");
@@ -321,19 +323,53 @@ public final class EditSession {
         }
 
         /**
+         * Requires a target file to be at a version when the session reads it: the token {@code
+         * read_lines} printed, {@link TextFile#version()}. Every attempt is computed from exactly
+         * the bytes that have it, and {@link #commit()}'s stale check compares the file with those
+         * bytes, so a change made after that version was read is never edited over. Calling again
+         * with the same path replaces its version; a path that is not a target is not checked.
+         *
+         * @param path the target as passed to {@link #target} (resolved the same way), not null
+         * @param version the version token (case and surrounding spaces ignored), not null
+         * @return this builder
+         * @throws IllegalArgumentException when {@code version} is not a version token
+         */
+        public Builder expectedVersion(String path, String version) {
+            Objects.requireNonNull(path, "path");
+            expectedVersions.put(path, FileVersion.normalize(Objects.requireNonNull(version, "version")));
+            return this;
+        }
+
+        /**
+         * Adds expected versions of several targets, as {@link #expectedVersion(String, String)}
+         * does for each entry.
+         *
+         * @param versions path → version token, not null
+         * @return this builder
+         * @throws IllegalArgumentException when a value is not a version token
+         */
+        public Builder expectedVersions(Map<String, String> versions) {
+            versions.forEach(this::expectedVersion);
+            return this;
+        }
+
+        /**
          * Reads the target files and opens the session.
          *
          * @return the session
          * @throws FileAccessException (unchecked) {@code Target file not found: <path>} for a
-         *     missing target, or the file layer's error for one it refuses (outside the workspace,
-         *     not UTF-8, …): the targets are the caller's choice, so a bad one is a programmer error
-         *     at the call, not a value
+         *     missing target, the file layer's error for one it refuses (outside the workspace, not
+         *     UTF-8, …), or {@code File changed on disk since it was read: P (expected version E,
+         *     current version C)} for a target not at its {@link #expectedVersion expected version}:
+         *     the targets are the caller's choice, so a bad one is an error at the call, not a value
          * @throws IllegalArgumentException when no target was given
          */
         public EditSession open() {
             if (targets.isEmpty()) {
                 throw new IllegalArgumentException("An edit session needs at least one target file");
             }
+            Map<Path, String> versions = new HashMap<>();
+            expectedVersions.forEach((path, version) -> versions.put(workspace.resolve(path), version));
             List<TextFile> files = new ArrayList<>();
             Set<Path> seen = new HashSet<>();
             for (String target : targets) {
@@ -344,7 +380,9 @@ public final class EditSession {
                 if (!Files.exists(location)) {
                     throw new FileAccessException("Target file not found: " + workspace.displayPath(location));
                 }
-                files.add(workspace.open(target));
+                TextFile file = workspace.open(target);
+                file.checkVersion(versions.get(location));
+                files.add(file);
                 seen.add(location);
             }
             return new EditSession(workspace, files, settings, allOrNothing);

@@ -1,8 +1,10 @@
 package dev.edl.batch;
 
 import dev.edl.EditError;
+import dev.edl.files.EditLock;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
+import dev.edl.files.FileVersion;
 import dev.edl.files.LineEnding;
 import dev.edl.files.TextFile;
 import dev.edl.files.TextFormat;
@@ -46,8 +48,10 @@ public final class LineReplace {
     private final String content;
     private final @Nullable String expectCurrent;
     private final boolean dryRun;
+    private final @Nullable String expectedVersion;
 
     private LineReplace(Builder builder, String content) {
+        this.expectedVersion = builder.expectedVersion;
         this.startLine = builder.startLine;
         this.endLine = builder.endLine;
         this.content = content;
@@ -96,31 +100,48 @@ public final class LineReplace {
     }
 
     /**
-     * Replaces the lines of a file: read once, written atomically (with the stale check) unless this
-     * is a dry run or fails. Line endings, BOM and the final newline are kept by the file layer.
+     * Replaces the lines of a file: read once, written atomically (with the stale check against the
+     * bytes read) unless this is a dry run or fails. Line endings, BOM and the final newline are kept
+     * by the file layer.
+     *
+     * <p>The file's edit lock ({@link Workspace#lockForEdit}) is held from the read to the write, so
+     * edits of the same file from other threads of this process queue; one that waits longer than
+     * the workspace's edit-lock timeout fails ({@link EditError.Kind#FILE}), nothing written. With
+     * an {@link Builder#expectedVersion expected version}, a file at another version is refused
+     * ({@link EditError.Kind#STALE}), nothing written.
      *
      * @param workspace the workspace
      * @param path the file, relative to the workspace root
      * @return the result; file errors are reported in it, never thrown
      */
     public LineReplaceResult applyToFile(Workspace workspace, String path) {
-        TextFile file;
+        EditLock lock;
         try {
-            file = workspace.open(path);
+            lock = workspace.lockForEdit(List.of(path));
         } catch (FileAccessException e) {
-            String message = String.valueOf(e.getMessage());
-            return new LineReplaceResult(
-                    EditError.inFile(EditError.Kind.FILE, path, message),
-                    message,
-                    0,
-                    0,
-                    "",
-                    false,
-                    "",
-                    path,
-                    dryRun,
-                    List.of());
+            return fileError(EditError.Kind.FILE, path, e);
         }
+        try (lock) {
+            TextFile file;
+            try {
+                file = workspace.open(path);
+                file.checkVersion(expectedVersion);
+            } catch (FileAccessException e) {
+                String message = String.valueOf(e.getMessage());
+                boolean stale = message.startsWith("File changed on disk");
+                return fileError(stale ? EditError.Kind.STALE : EditError.Kind.FILE, path, e);
+            }
+            return replaceIn(workspace, file);
+        }
+    }
+
+    private LineReplaceResult fileError(EditError.Kind kind, String path, FileAccessException e) {
+        String message = String.valueOf(e.getMessage());
+        return new LineReplaceResult(
+                EditError.inFile(kind, path, message), message, 0, 0, "", false, "", path, dryRun, List.of());
+    }
+
+    private LineReplaceResult replaceIn(Workspace workspace, TextFile file) {
         TextFormat format = file.format();
         Outcome outcome = replace(file.text(), format.lineEnding() != LineEnding.MIXED, file.path());
         outcome.warnings.addAll(0, file.warnings());
@@ -267,8 +288,26 @@ public final class LineReplace {
         private @Nullable String content;
         private @Nullable String expectCurrent;
         private boolean dryRun;
+        private @Nullable String expectedVersion;
 
         private Builder() {}
+
+        /**
+         * Requires the file to be at a version (file form only): the token {@code read_lines}
+         * printed, {@link TextFile#version()}. The replacement is computed from exactly the bytes
+         * that have it and the write's stale check compares the file with those bytes, so a change
+         * made after that version was read is never edited over. A file at another version is
+         * refused: {@link EditError.Kind#STALE}, {@code File changed on disk since it was read: P
+         * (expected version E, current version C)}, nothing written (default null: no check).
+         *
+         * @param version the version token (case and surrounding spaces ignored), or null
+         * @return this builder
+         * @throws IllegalArgumentException when {@code version} is not a version token
+         */
+        public Builder expectedVersion(@Nullable String version) {
+            this.expectedVersion = version == null ? null : FileVersion.normalize(version);
+            return this;
+        }
 
         /**
          * Sets the first line to replace (1-based; line count + 1 appends).

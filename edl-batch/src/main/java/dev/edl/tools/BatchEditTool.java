@@ -98,11 +98,9 @@ final class BatchEditTool implements EdlTool {
             if (edits.isEmpty()) {
                 throw new ToolArgumentException("\"edits\" is empty: give at least one {search, replace}.");
             }
-            String stale = FileVersion.staleness(context.workspace(), path, args.optionalString("expectedVersion"));
-            if (stale != null) {
-                return ToolResult.error(stale);
-            }
+            String expected = FileVersions.expected(args);
             BatchResult result = BatchEdit.builder()
+                    .expectedVersion(expected)
                     .stopOnError(args.flag("stopOnError", false))
                     .allOrNothing(args.flag("allOrNothing", false))
                     .dryRun(args.flag("dryRun", false))
@@ -111,6 +109,10 @@ final class BatchEditTool implements EdlTool {
                             .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)))
                     .build()
                     .applyToFile(context.workspace(), path, edits);
+            String stale = FileVersions.refusal(expected, result.error().orElse(null));
+            if (stale != null) {
+                return ToolResult.error(stale);
+            }
             return ToolResult.of(result.formatted(), !result.isSuccess());
         });
     }

@@ -8,10 +8,12 @@ import dev.edl.batch.EditPrompt;
 import dev.edl.batch.EditSession;
 import dev.edl.batch.ParsedEdits;
 import dev.edl.batch.SessionCommit;
+import dev.edl.files.EditLock;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.Workspace;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -95,6 +97,28 @@ public final class EditBlocksRun {
      * @return what happened
      */
     public static EditBlocksRun apply(Workspace workspace, String response, boolean write) {
+        return apply(workspace, response, write, Map.of());
+    }
+
+    /**
+     * Runs a response in a workspace, requiring some target files to be at a version.
+     *
+     * <p>The edit locks of the response's files ({@link Workspace#lockForEdit}) are held from
+     * reading them to writing them, so runs of the same files from other threads of this process
+     * queue. A file not at its expected version ({@link EditSession.Builder#expectedVersion}) stops
+     * the run before any edit is applied: {@code Nothing was written: File changed on disk since it
+     * was read: P (expected version E, current version C)}.
+     *
+     * @param workspace the workspace; every target must lie inside it
+     * @param response the text holding the edit blocks
+     * @param write whether to write the files when every edit applied
+     * @param expectedVersions path (as the response's {@code FILE:} lines name it) → version token
+     *     ({@link dev.edl.files.FileVersion}); paths the response does not edit are not checked
+     * @return what happened
+     * @throws IllegalArgumentException when a value is not a version token
+     */
+    public static EditBlocksRun apply(
+            Workspace workspace, String response, boolean write, Map<String, String> expectedVersions) {
         ParsedEdits parsed = EditBlocks.parse(response);
         if (parsed.edits().isEmpty()) {
             StringBuilder out = new StringBuilder("No edit blocks found. Write each edit as:\n"
@@ -102,14 +126,26 @@ public final class EditBlocksRun {
             diagnostics(out, parsed.diagnostics());
             return new EditBlocksRun(false, out.toString(), null, null);
         }
-        EditSession session;
+        EditSession.Builder builder =
+                EditSession.builder(workspace).targets(parsed.affectedFiles()).expectedVersions(expectedVersions);
+        EditLock lock;
         try {
-            session = EditSession.builder(workspace)
-                    .targets(parsed.affectedFiles())
-                    .open();
+            lock = workspace.lockForEdit(parsed.affectedFiles());
         } catch (FileAccessException e) {
             return new EditBlocksRun(false, "Nothing was written: " + e.getMessage() + "\n", null, null);
         }
+        try (lock) {
+            EditSession session;
+            try {
+                session = builder.open();
+            } catch (FileAccessException e) {
+                return new EditBlocksRun(false, "Nothing was written: " + e.getMessage() + "\n", null, null);
+            }
+            return run(session, response, write);
+        }
+    }
+
+    private static EditBlocksRun run(EditSession session, String response, boolean write) {
         EditAttempt attempt = session.apply(response);
         StringBuilder out = new StringBuilder();
         for (EditOutcome outcome : attempt.edits()) {

@@ -57,9 +57,7 @@ final class EdlScriptTool implements EdlTool {
             ToolArguments args = new ToolArguments(arguments);
             String script = args.requiredString("script");
             EdlResult result = Edl.builder()
-                    .workspace(context.workspace().root())
-                    .unconfined(!context.workspace().isConfined())
-                    .maxFileSize(context.workspace().maxFileSize())
+                    .workspace(context.workspace())
                     .registers(context.registers())
                     .dryRun(args.flag("dryRun", false))
                     .allOrNothing(args.flag("allOrNothing", false))

@@ -109,7 +109,7 @@ final class ReadLinesTool implements EdlTool {
     private ToolResult read(TextFile file, int start, @Nullable Integer end) {
         List<String> lines = Lines.splitDroppingCr(file.text());
         int total = lines.size();
-        String version = FileVersion.of(file);
+        String version = file.version();
         String header = file.path() + ": " + total + (total == 1 ? " line" : " lines") + ", version: " + version + "\n";
         if (end != null && end < start) {
             return ToolResult.error(header + "endLine " + end + " is before startLine " + start + ".\n");

@@ -86,11 +86,9 @@ final class WriteFromLineTool implements EdlTool {
                         args.requiredString("content"),
                         args.flag("dryRun", false));
             }
-            String stale = FileVersion.staleness(context.workspace(), path, args.optionalString("expectedVersion"));
-            if (stale != null) {
-                return ToolResult.error(stale);
-            }
+            String expected = FileVersions.expected(args);
             LineReplaceResult result = LineReplace.builder()
+                    .expectedVersion(expected)
                     .startLine(args.requiredInt("startLine"))
                     .endLine(args.optionalInt("endLine"))
                     .content(args.requiredString("content"))
@@ -98,6 +96,10 @@ final class WriteFromLineTool implements EdlTool {
                     .dryRun(args.flag("dryRun", false))
                     .build()
                     .applyToFile(context.workspace(), path);
+            String stale = FileVersions.refusal(expected, result.error().orElse(null));
+            if (stale != null) {
+                return ToolResult.error(stale);
+            }
             String report = LineReports.format(result);
             if (!result.isSuccess() && !Files.exists(context.workspace().resolve(path), LinkOption.NOFOLLOW_LINKS)) {
                 report += "The file does not exist. To create it, call again with create: true and startLine 1.\n";
