@@ -23,7 +23,9 @@ import org.jspecify.annotations.Nullable;
  * ToolResult result = tools.tool("read_lines").orElseThrow().call("{\"path\": \"README.md\"}");
  * }</pre>
  *
- * <p>Immutable and thread-safe. What a model (or the files) got wrong is an error {@link ToolResult};
+ * <p>Immutable and thread-safe. Calls that edit the same file from several threads at once queue on
+ * the file's edit lock ({@link Workspace#lockForEdit}) instead of failing; each editing call reads
+ * its file once, and an {@code expectedVersion} is checked against exactly the bytes it edits. What a model (or the files) got wrong is an error {@link ToolResult};
  * what a programmer got wrong (a null, an unknown tool name in {@link Builder#only}) is an {@link
  * IllegalArgumentException} or {@link NullPointerException} thrown at the call.
  */

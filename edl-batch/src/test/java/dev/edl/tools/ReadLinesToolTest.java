@@ -106,11 +106,10 @@ class ReadLinesToolTest {
                 .call(Map.of(
                         "path", "a.txt", "startLine", 2, "endLine", 2, "content", "TWO", "expectedVersion", version));
         assertTrue(staleLines.isError(), staleLines::text);
-        assertEquals(
-                "Nothing was written: a.txt has changed since you read it (expectedVersion " + version
-                        + ", current version " + fresh + "). Read it again with read_lines and redo the edit on the"
-                        + " current lines.\n",
-                staleLines.text());
+        String refusal = "Nothing was written: File changed on disk since it was read: a.txt (expected version "
+                + version + ", current version " + fresh + "). Read it again with read_lines and redo the edit on"
+                + " the current lines.\n";
+        assertEquals(refusal, staleLines.text());
         ToolResult staleBatch = tool("batch_edit_blocks")
                 .call(Map.of(
                         "path",
@@ -120,6 +119,14 @@ class ReadLinesToolTest {
                         "expectedVersion",
                         version));
         assertTrue(staleBatch.isError(), staleBatch::text);
+        assertEquals(refusal, staleBatch.text());
+        ToolResult malformed = tool("write_from_line")
+                .call(Map.of("path", "a.txt", "startLine", 2, "content", "TWO", "expectedVersion", "v1"));
+        assertEquals(
+                "Invalid arguments: \"expectedVersion\": Invalid expected version: \"v1\" (a version is the 16"
+                        + " hexadecimal digits read_lines prints, or \"new\" for a file that does not exist yet)."
+                        + " Nothing was run.",
+                malformed.text());
         assertEquals("zero\none\ntwo\nthree\n", Files.readString(root.resolve("a.txt")));
 
         ToolResult current = tool("write_from_line")

@@ -28,4 +28,37 @@ class TextFileTest {
         assertEquals(List.of("w1"), file.warnings());
         assertThrows(UnsupportedOperationException.class, () -> file.warnings().add("w3"));
     }
+
+    @Test
+    void versionIsTheTokenOfTheBytesRead() {
+        byte[] bytes = "x\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        TextFile read = new TextFile(
+                "a.txt", Path.of("/w/a.txt"), "x\n", TextFormat.DEFAULT, FileStamp.of(bytes), List.of());
+        assertEquals(FileVersion.of(bytes), read.version());
+        TextFile created = new TextFile("a.txt", Path.of("/w/a.txt"), "", TextFormat.DEFAULT, null, List.of());
+        assertEquals("new", created.version());
+        // a stamp without digest (texts held in memory): the version of the text's UTF-8 bytes
+        TextFile inMemory = new TextFile(
+                "a.txt", Path.of("/a.txt"), "x\n", TextFormat.DEFAULT, new FileStamp(2, new byte[0]), List.of());
+        assertEquals(FileVersion.of(bytes), inMemory.version());
+    }
+
+    @Test
+    void checkVersionPassesTheSameVersionAndRefusesAnother() {
+        byte[] bytes = "x\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        TextFile read = new TextFile(
+                "a.txt", Path.of("/w/a.txt"), "x\n", TextFormat.DEFAULT, FileStamp.of(bytes), List.of());
+        read.checkVersion(null);
+        read.checkVersion(read.version().toUpperCase(java.util.Locale.ROOT));
+        FileAccessException stale =
+                assertThrows(FileAccessException.class, () -> read.checkVersion("0000000000000000"));
+        assertEquals(
+                "File changed on disk since it was read: a.txt (expected version 0000000000000000, current version "
+                        + read.version() + ")",
+                stale.getMessage());
+        TextFile created = new TextFile("b.txt", Path.of("/w/b.txt"), "", TextFormat.DEFAULT, null, List.of());
+        created.checkVersion("new");
+        assertThrows(FileAccessException.class, () -> created.checkVersion(read.version()));
+        assertThrows(IllegalArgumentException.class, () -> read.checkVersion("nope"));
+    }
 }
