@@ -29,8 +29,7 @@ class EdlEditLockTest {
     @TempDir
     Path root;
 
-    private static List<EdlResult> runAll(int threads, java.util.function.IntFunction<EdlResult> run)
-            throws Exception {
+    private static List<EdlResult> runAll(int threads, java.util.function.IntFunction<EdlResult> run) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         CountDownLatch start = new CountDownLatch(1);
         List<Future<EdlResult>> futures = new ArrayList<>();
@@ -98,8 +97,10 @@ class EdlEditLockTest {
     @Test
     void aRunWaitingLongerThanTheTimeoutFailsWithItsTextsSaved() throws Exception {
         Files.writeString(root.resolve("a.txt"), "old\n", StandardCharsets.UTF_8);
-        Workspace workspace =
-                Workspace.builder().root(root).editLockTimeout(Duration.ofMillis(50)).build();
+        Workspace workspace = Workspace.builder()
+                .root(root)
+                .editLockTimeout(Duration.ofMillis(50))
+                .build();
         RegisterStore store = RegisterStore.inMemory();
         Edl edl = Edl.builder().workspace(workspace).registers(store).build();
         CountDownLatch held = new CountDownLatch(1);

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** {@link Edl.Builder#expectedVersion}: a file is edited only at the version the caller saw. */
 class EdlExpectedVersionTest {
-    private static final String SCRIPT = "file a.txt\nselect /one/\nreplace \"ONE\"\nfile b.txt\nselect /two/\n"
-            + "replace \"TWO\"\n";
+    private static final String SCRIPT =
+            "file a.txt\nselect /one/\nreplace \"ONE\"\nfile b.txt\nselect /two/\n" + "replace \"TWO\"\n";
 
     @TempDir
     Path root;
@@ -96,8 +96,8 @@ class EdlExpectedVersionTest {
 
     @Test
     void aMalformedVersionIsRefusedAtTheBuilder() {
-        IllegalArgumentException e = assertThrows(
-                IllegalArgumentException.class, () -> Edl.builder().expectedVersion("a.txt", "abc"));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> Edl.builder().expectedVersion("a.txt", "abc"));
         assertTrue(e.getMessage().startsWith("Invalid expected version: \"abc\""), e::getMessage);
     }
 }

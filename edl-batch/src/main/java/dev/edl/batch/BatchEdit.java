@@ -165,7 +165,11 @@ public final class BatchEdit {
                 file.checkVersion(expectedVersion);
             } catch (FileAccessException e) {
                 return notRun(
-                        file.path(), edits, EditError.Kind.STALE, e, "skipped — the file is not at the expected version");
+                        file.path(),
+                        edits,
+                        EditError.Kind.STALE,
+                        e,
+                        "skipped — the file is not at the expected version");
             }
             Run run = run(file.text(), edits, file.format());
             boolean write = run.applied > 0 && !dryRun && !(allOrNothing && run.failed > 0);

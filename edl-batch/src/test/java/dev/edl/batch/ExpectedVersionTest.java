@@ -122,7 +122,8 @@ class ExpectedVersionTest {
                 .expectedVersion("a.txt", a)
                 .expectedVersions(Map.of("b.txt", workspace().open("b.txt").version()))
                 .open();
-        assertTrue(session.apply("FILE: a.txt\nFIND:\none\nREPLACE:\nONE\nEND\n").isSuccess());
+        assertTrue(
+                session.apply("FILE: a.txt\nFIND:\none\nREPLACE:\nONE\nEND\n").isSuccess());
         assertTrue(session.commit().isSuccess());
         assertEquals("ONE\n", read("a.txt"));
     }
@@ -131,10 +132,12 @@ class ExpectedVersionTest {
     void editSessionAtAnotherVersionIsRefusedAtOpen() throws Exception {
         String seen = write("a.txt", "one\n");
         write("a.txt", "uno\n");
-        FileAccessException e = assertThrows(FileAccessException.class, () -> EditSession.builder(workspace())
-                .target("a.txt")
-                .expectedVersion("./a.txt", seen)
-                .open());
+        FileAccessException e = assertThrows(
+                FileAccessException.class,
+                () -> EditSession.builder(workspace())
+                        .target("a.txt")
+                        .expectedVersion("./a.txt", seen)
+                        .open());
         assertEquals(staleMessage("a.txt", seen), e.getMessage());
         assertEquals("uno\n", read("a.txt"));
     }
@@ -158,7 +161,9 @@ class ExpectedVersionTest {
                 if (n % 2 == 0) {
                     return BatchEdit.withDefaults()
                             .applyToFile(
-                                    workspace, "f.txt", List.of(SearchReplace.of("line " + n + "\n", "done " + n + "\n")))
+                                    workspace,
+                                    "f.txt",
+                                    List.of(SearchReplace.of("line " + n + "\n", "done " + n + "\n")))
                             .isSuccess();
                 }
                 return LineReplace.builder()
@@ -186,8 +191,10 @@ class ExpectedVersionTest {
     @Test
     void anEditWaitingLongerThanTheLockTimeoutFailsNothingWritten() throws Exception {
         write("a.txt", "one\n");
-        Workspace workspace =
-                Workspace.builder().root(root).editLockTimeout(Duration.ofMillis(30)).build();
+        Workspace workspace = Workspace.builder()
+                .root(root)
+                .editLockTimeout(Duration.ofMillis(30))
+                .build();
         CountDownLatch held = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
         ExecutorService holder = Executors.newSingleThreadExecutor();
@@ -202,12 +209,11 @@ class ExpectedVersionTest {
             assertTrue(held.await(30, TimeUnit.SECONDS));
             String busy = "Cannot edit file: a.txt (another edit of it in this process held it for more than 30 ms;"
                     + " nothing was written, try again)";
-            BatchResult batch = BatchEdit.withDefaults()
-                    .applyToFile(workspace, "a.txt", List.of(SearchReplace.of("one", "1")));
+            BatchResult batch =
+                    BatchEdit.withDefaults().applyToFile(workspace, "a.txt", List.of(SearchReplace.of("one", "1")));
             assertEquals(EditError.Kind.FILE, batch.error().orElseThrow().kind());
             assertEquals(busy, batch.error().orElseThrow().message());
-            LineReplaceResult line =
-                    LineReplace.builder().content("1").build().applyToFile(workspace, "a.txt");
+            LineReplaceResult line = LineReplace.builder().content("1").build().applyToFile(workspace, "a.txt");
             assertEquals(busy, line.message());
             assertFalse(line.written());
         } finally {

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class GuardedWriteProcessTest {
     @TempDir
-    Path root;
+    Path temp;
 
     @Test
     void twoProcessesLoseNoGuardedWrite() throws Exception {
@@ -45,8 +45,27 @@ class GuardedWriteProcessTest {
     }
 
     private void hammer(int perProcess) throws Exception {
+        // In memory-backed /dev/shm where there is one, so that forcing each write to the device is cheap.
+        Path shm = Path.of("/dev/shm");
+        Path root =
+                Files.isDirectory(shm) && Files.isWritable(shm) ? Files.createTempDirectory(shm, "edl-guarded-") : temp;
+        try {
+            hammerIn(root, perProcess);
+        } finally {
+            if (!root.equals(temp)) {
+                try (Stream<Path> names = Files.list(root)) {
+                    for (Path name : names.toList()) {
+                        Files.delete(name);
+                    }
+                }
+                Files.delete(root);
+            }
+        }
+    }
+
+    private static void hammerIn(Path root, int perProcess) throws Exception {
         Files.writeString(root.resolve("f.txt"), "counter 0\n", StandardCharsets.UTF_8);
-        List<Process> workers = List.of(start(perProcess), start(perProcess));
+        List<Process> workers = List.of(start(root, perProcess), start(root, perProcess));
         List<Integer> reported = new ArrayList<>();
         List<String> summaries = new ArrayList<>();
         try {
@@ -56,8 +75,8 @@ class GuardedWriteProcessTest {
                 }
             }
             for (Process worker : workers) {
-                try (BufferedReader in = new BufferedReader(
-                        new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8))) {
+                try (BufferedReader in =
+                        new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8))) {
                     for (String line = in.readLine(); line != null; line = in.readLine()) {
                         if (line.startsWith("ok ")) {
                             reported.add(Integer.parseInt(line.substring(3)));
@@ -82,12 +101,14 @@ class GuardedWriteProcessTest {
                 "no success reported twice (a lost write), none missing");
         assertEquals("counter " + total + "\n", Files.readString(root.resolve("f.txt"), StandardCharsets.UTF_8));
         try (Stream<Path> names = Files.list(root)) {
-            assertEquals(List.of("f.txt"), names.map(p -> String.valueOf(p.getFileName())).toList());
+            assertEquals(
+                    List.of("f.txt"),
+                    names.map(p -> String.valueOf(p.getFileName())).toList());
         }
         System.out.println("GuardedWriteProcessTest: " + total + " guarded writes, none lost; " + summaries);
     }
 
-    private Process start(int successes) throws Exception {
+    private static Process start(Path root, int successes) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String modulePath = System.getProperty("jdk.module.path", "");
         String classPath = System.getProperty("java.class.path", "");

@@ -54,13 +54,22 @@ public final class GuardedWriterMain {
             int next = Integer.parseInt(counter.group(1)) + 1;
             ToolResult written = (done + refused) % 2 == 0
                     ? lines.call(Map.of(
-                            "path", file, "startLine", 1, "endLine", 1, "content", "counter " + next,
-                            "expectedVersion", version))
+                            "path",
+                            file,
+                            "startLine",
+                            1,
+                            "endLine",
+                            1,
+                            "content",
+                            "counter " + next,
+                            "expectedVersion",
+                            version))
                     : batch.call(Map.of(
                             "path",
                             file,
                             "edits",
-                            List.of(Map.of("search", "counter " + (next - 1) + "\n", "replace", "counter " + next + "\n")),
+                            List.of(Map.of(
+                                    "search", "counter " + (next - 1) + "\n", "replace", "counter " + next + "\n")),
                             "expectedVersion",
                             version));
             if (!written.isError()) {

@@ -78,7 +78,8 @@ class ParallelToolCallsTest {
                 Map.of("path", "f.txt", "startLine", 2, "endLine", 2, "content", "B", "expectedVersion", version));
         assertEquals(
                 "Nothing was written: File changed on disk since it was read: f.txt (expected version " + version
-                        + ", current version " + String.valueOf(tools.tool("read_lines")
+                        + ", current version "
+                        + String.valueOf(tools.tool("read_lines")
                                 .orElseThrow()
                                 .call(Map.of("path", "f.txt"))
                                 .data()
@@ -93,24 +94,27 @@ class ParallelToolCallsTest {
         String name = List.of("edl", "batch_edit_blocks", "write_from_line").get(n % 3);
         EdlTool tool = tools.tool(name).orElseThrow();
         return switch (name) {
-            case "edl" -> tool.call(Map.of(
-                    "script", "file f.txt\nselect /^line " + n + "$/m\nreplace \"line " + n + " edited\"\n"));
-            case "batch_edit_blocks" -> tool.call(Map.of(
-                    "path",
-                    "f.txt",
-                    "edits",
-                    List.of(Map.of("search", "line " + n + "\n", "replace", "line " + n + " edited\n"))));
-            default -> tool.call(Map.of(
-                    "path",
-                    "f.txt",
-                    "startLine",
-                    n,
-                    "endLine",
-                    n,
-                    "content",
-                    "line " + n + " edited",
-                    "expectCurrent",
-                    "line " + n));
+            case "edl" ->
+                tool.call(Map.of(
+                        "script", "file f.txt\nselect /^line " + n + "$/m\nreplace \"line " + n + " edited\"\n"));
+            case "batch_edit_blocks" ->
+                tool.call(Map.of(
+                        "path",
+                        "f.txt",
+                        "edits",
+                        List.of(Map.of("search", "line " + n + "\n", "replace", "line " + n + " edited\n"))));
+            default ->
+                tool.call(Map.of(
+                        "path",
+                        "f.txt",
+                        "startLine",
+                        n,
+                        "endLine",
+                        n,
+                        "content",
+                        "line " + n + " edited",
+                        "expectCurrent",
+                        "line " + n));
         };
     }
 }

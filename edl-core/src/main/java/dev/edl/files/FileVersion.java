@@ -55,7 +55,8 @@ public final class FileVersion {
      */
     public static String normalize(String token) {
         String canonical = token.strip().toLowerCase(Locale.ROOT);
-        if (canonical.equals(NEW) || (canonical.length() == DIGITS && canonical.chars().allMatch(FileVersion::isHex))) {
+        if (canonical.equals(NEW)
+                || (canonical.length() == DIGITS && canonical.chars().allMatch(FileVersion::isHex))) {
             return canonical;
         }
         throw new IllegalArgumentException("Invalid expected version: \"" + token + "\" (a version is the " + DIGITS

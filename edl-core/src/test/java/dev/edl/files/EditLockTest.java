@@ -56,8 +56,10 @@ class EditLockTest {
     @Test
     void aLockHeldByAnotherThreadTimesOutWithAClearMessage() throws Exception {
         Files.writeString(root.resolve("a.txt"), "x\n");
-        Workspace workspace =
-                Workspace.builder().root(root).editLockTimeout(Duration.ofMillis(50)).build();
+        Workspace workspace = Workspace.builder()
+                .root(root)
+                .editLockTimeout(Duration.ofMillis(50))
+                .build();
         try (Holder holder = new Holder(workspace, List.of("a.txt"))) {
             FileAccessException busy =
                     assertThrows(FileAccessException.class, () -> workspace.lockForEdit(List.of("b.txt", "a.txt")));
@@ -66,15 +68,20 @@ class EditLockTest {
                             + " nothing was written, try again)",
                     busy.getMessage());
             // b.txt was taken first (sorted order) and given back when a.txt was not free
-            Workspace other = Workspace.builder().root(root).editLockTimeout(Duration.ZERO).build();
+            Workspace other = Workspace.builder()
+                    .root(root)
+                    .editLockTimeout(Duration.ZERO)
+                    .build();
             try (Holder b = new Holder(other, List.of("b.txt"))) {
                 b.release();
             }
         }
         try (EditLock lock = workspace.lockForEdit(List.of("a.txt"))) {
-            assertTrue(EditLock.isHeldByCurrentThread(root.resolve("a.txt").toRealPath().toString()));
+            assertTrue(EditLock.isHeldByCurrentThread(
+                    root.resolve("a.txt").toRealPath().toString()));
         }
-        assertFalse(EditLock.isHeldByCurrentThread(root.resolve("a.txt").toRealPath().toString()));
+        assertFalse(EditLock.isHeldByCurrentThread(
+                root.resolve("a.txt").toRealPath().toString()));
     }
 
     @Test
@@ -82,8 +89,10 @@ class EditLockTest {
         Files.createDirectories(root.resolve("real"));
         Files.writeString(root.resolve("real/a.txt"), "x\n");
         Files.createSymbolicLink(root.resolve("alias"), root.resolve("real"));
-        Workspace workspace =
-                Workspace.builder().root(root).editLockTimeout(Duration.ofMillis(20)).build();
+        Workspace workspace = Workspace.builder()
+                .root(root)
+                .editLockTimeout(Duration.ofMillis(20))
+                .build();
         try (Holder holder = new Holder(workspace, List.of("real/a.txt"))) {
             FileAccessException busy =
                     assertThrows(FileAccessException.class, () -> workspace.lockForEdit(List.of("alias/a.txt")));
@@ -93,15 +102,19 @@ class EditLockTest {
 
     @Test
     void isReentrantAndClosingTwiceDoesNothing() throws Exception {
-        Workspace workspace = Workspace.builder().root(root).editLockTimeout(Duration.ZERO).build();
+        Workspace workspace =
+                Workspace.builder().root(root).editLockTimeout(Duration.ZERO).build();
         EditLock outer = workspace.lockForEdit(List.of("a.txt"));
         try (EditLock inner = workspace.lockForEdit(List.of("a.txt", "a.txt", "./a.txt"))) {
-            assertTrue(EditLock.isHeldByCurrentThread(root.toRealPath().resolve("a.txt").toString()));
+            assertTrue(EditLock.isHeldByCurrentThread(
+                    root.toRealPath().resolve("a.txt").toString()));
         }
-        assertTrue(EditLock.isHeldByCurrentThread(root.toRealPath().resolve("a.txt").toString()));
+        assertTrue(EditLock.isHeldByCurrentThread(
+                root.toRealPath().resolve("a.txt").toString()));
         outer.close();
         outer.close();
-        assertFalse(EditLock.isHeldByCurrentThread(root.toRealPath().resolve("a.txt").toString()));
+        assertFalse(EditLock.isHeldByCurrentThread(
+                root.toRealPath().resolve("a.txt").toString()));
     }
 
     @Test
@@ -125,7 +138,8 @@ class EditLockTest {
     void pathsThatCannotBeResolvedAreLeftOut() {
         Workspace workspace = Workspace.at(root);
         try (EditLock lock = workspace.lockForEdit(List.of("../outside.txt", "a\0b"))) {
-            assertFalse(EditLock.isHeldByCurrentThread(root.resolveSibling("outside.txt").toString()));
+            assertFalse(EditLock.isHeldByCurrentThread(
+                    root.resolveSibling("outside.txt").toString()));
         }
     }
 
@@ -162,8 +176,10 @@ class EditLockTest {
         assertEquals(Workspace.DEFAULT_EDIT_LOCK_TIMEOUT, Workspace.at(root).editLockTimeout());
         assertEquals(
                 Duration.ofSeconds(3),
-                Workspace.builder().editLockTimeout(Duration.ofSeconds(3)).build().editLockTimeout());
-        assertThrows(
-                IllegalArgumentException.class, () -> Workspace.builder().editLockTimeout(Duration.ofMillis(-1)));
+                Workspace.builder()
+                        .editLockTimeout(Duration.ofSeconds(3))
+                        .build()
+                        .editLockTimeout());
+        assertThrows(IllegalArgumentException.class, () -> Workspace.builder().editLockTimeout(Duration.ofMillis(-1)));
     }
 }

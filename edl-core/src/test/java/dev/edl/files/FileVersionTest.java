@@ -12,7 +12,8 @@ class FileVersionTest {
     @Test
     void isTheFirstSixteenHexDigitsOfTheSha256OfTheBytes() throws Exception {
         byte[] bytes = "one\ntwo\n".getBytes(StandardCharsets.UTF_8);
-        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        String sha =
+                HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         assertEquals(sha.substring(0, 16), FileVersion.of(bytes));
         assertEquals(sha.substring(0, 16), FileVersion.of(FileStamp.of(bytes)));
         assertEquals(sha.substring(0, 16), FileStamp.of(bytes).version());

@@ -32,8 +32,8 @@ class TextFileTest {
     @Test
     void versionIsTheTokenOfTheBytesRead() {
         byte[] bytes = "x\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        TextFile read = new TextFile(
-                "a.txt", Path.of("/w/a.txt"), "x\n", TextFormat.DEFAULT, FileStamp.of(bytes), List.of());
+        TextFile read =
+                new TextFile("a.txt", Path.of("/w/a.txt"), "x\n", TextFormat.DEFAULT, FileStamp.of(bytes), List.of());
         assertEquals(FileVersion.of(bytes), read.version());
         TextFile created = new TextFile("a.txt", Path.of("/w/a.txt"), "", TextFormat.DEFAULT, null, List.of());
         assertEquals("new", created.version());
@@ -46,8 +46,8 @@ class TextFileTest {
     @Test
     void checkVersionPassesTheSameVersionAndRefusesAnother() {
         byte[] bytes = "x\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        TextFile read = new TextFile(
-                "a.txt", Path.of("/w/a.txt"), "x\n", TextFormat.DEFAULT, FileStamp.of(bytes), List.of());
+        TextFile read =
+                new TextFile("a.txt", Path.of("/w/a.txt"), "x\n", TextFormat.DEFAULT, FileStamp.of(bytes), List.of());
         read.checkVersion(null);
         read.checkVersion(read.version().toUpperCase(java.util.Locale.ROOT));
         FileAccessException stale =

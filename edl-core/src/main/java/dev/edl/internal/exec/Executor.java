@@ -342,7 +342,8 @@ public final class Executor {
         Map<Path, String> expected = expectedVersions;
         if (expected == null) {
             expected = new HashMap<>();
-            for (Map.Entry<String, String> entry : state.options.expectedVersions().entrySet()) {
+            for (Map.Entry<String, String> entry :
+                    state.options.expectedVersions().entrySet()) {
                 try {
                     expected.put(state.options.files().resolve(entry.getKey()), entry.getValue());
                 } catch (FileAccessException e) {

@@ -179,7 +179,9 @@ class EdlMcpServerTest {
                     "write_from_line",
                     Map.of("path", "b.txt", "startLine", 2, "content", "x\n", "expectedVersion", "0000000000000000"));
             assertEquals(Boolean.TRUE, stale.isError(), () -> text(stale));
-            assertTrue(text(stale).contains("File changed on disk since it was read: b.txt (expected version"), () -> text(stale));
+            assertTrue(
+                    text(stale).contains("File changed on disk since it was read: b.txt (expected version"),
+                    () -> text(stale));
             assertEquals("ALPHA\nDELTA\nGAMMA\nDELTA\n", read(workspace, "b.txt"));
             CallToolResult current = call(
                     client,
