@@ -98,6 +98,6 @@ class EdlExpectedVersionTest {
     void aMalformedVersionIsRefusedAtTheBuilder() {
         IllegalArgumentException e =
                 assertThrows(IllegalArgumentException.class, () -> Edl.builder().expectedVersion("a.txt", "abc"));
-        assertTrue(e.getMessage().startsWith("Invalid expected version: \"abc\""), e::getMessage);
+        assertTrue(String.valueOf(e.getMessage()).startsWith("Invalid expected version: \"abc\""), e::getMessage);
     }
 }
