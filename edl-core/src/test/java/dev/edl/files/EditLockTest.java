@@ -96,7 +96,9 @@ class EditLockTest {
         try (Holder holder = new Holder(workspace, List.of("real/a.txt"))) {
             FileAccessException busy =
                     assertThrows(FileAccessException.class, () -> workspace.lockForEdit(List.of("alias/a.txt")));
-            assertTrue(String.valueOf(busy.getMessage()).startsWith("Cannot edit file: alias/a.txt (another edit"), busy::getMessage);
+            assertTrue(
+                    String.valueOf(busy.getMessage()).startsWith("Cannot edit file: alias/a.txt (another edit"),
+                    busy::getMessage);
         }
     }
 
