@@ -113,6 +113,25 @@ class CliStrictInputTest {
     }
 
     @Test
+    void editsJsonWithAnUnpairedSurrogateEscapeIsRefusedAtParsing() throws IOException {
+        for (String bad : new String[] {
+            "[{\"search\":\"one\",\"replace\":\"\\ud800\"}]",
+            "[{\"search\":\"one\",\"replace\":\"x\\udc00y\"}]",
+            "[{\"search\":\"\\ud83d\",\"replace\":\"ONE\"}]",
+        }) {
+            Run run = edl(bad, "batch", "--file", "a.txt", "--edits", "-");
+            assertEquals(2, run.exitCode(), () -> bad + "\n" + run);
+            assertTrue(run.err().contains("edits[0]"), () -> bad + "\n" + run);
+            assertTrue(run.err().contains("lone surrogate"), () -> bad + "\n" + run);
+            assertTrue(run.out().isEmpty(), () -> bad + "\n" + run);
+            assertEquals("one\ntwo\n", Files.readString(workspace.resolve("a.txt")), bad);
+        }
+        Run pair = edl("[{\"search\":\"one\",\"replace\":\"\\ud83d\\ude00\"}]", "batch", "--file", "a.txt", "--edits", "-");
+        assertEquals(0, pair.exitCode(), pair::toString);
+        assertEquals("\ud83d\ude00\ntwo\n", Files.readString(workspace.resolve("a.txt")));
+    }
+
+    @Test
     void linesNeedsContentAndAnExplicitEmptyContentDeletes() throws IOException {
         Run none = edl("", "lines", "--file", "a.txt", "--start", "1");
         assertEquals(2, none.exitCode(), none::toString);
