@@ -105,8 +105,9 @@ public final class ScriptMemoryMain {
                 return "FAIL " + shape + " " + saved.size() + " saved-register entries in the result";
             }
         }
-        return "OK " + shape + " report " + reportLength + " chars, " + result.savedRegisters().size()
-                + " saved entries, trace " + result.trace().size() + " lines";
+        return "OK " + shape + " report " + reportLength + " chars, "
+                + result.savedRegisters().size() + " saved entries, trace "
+                + result.trace().size() + " lines";
     }
 
     /** Every saved text, in order, read back from the store as the report describes it. */

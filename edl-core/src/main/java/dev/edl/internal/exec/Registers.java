@@ -89,8 +89,7 @@ final class Registers {
                 sharedText.append(text.length()).append(':').append(text);
                 size += text.length();
             }
-            saved.add(new SavedText(
-                    shared, size, texts.get(own).command(), texts.size() - own, sharedEntries, true));
+            saved.add(new SavedText(shared, size, texts.get(own).command(), texts.size() - own, sharedEntries, true));
             sharedEntries += texts.size() - own;
             sharedChanged = true;
         }

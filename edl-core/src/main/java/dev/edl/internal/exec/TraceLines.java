@@ -20,6 +20,7 @@ final class TraceLines extends AbstractList<String> {
     private final String[] tail = new String[TAIL];
     /** Where the oldest tail line is, once the tail is full. */
     private int tailStart;
+
     private int tailSize;
     private int dropped;
 

@@ -126,7 +126,8 @@ class CliStrictInputTest {
             assertTrue(run.out().isEmpty(), () -> bad + "\n" + run);
             assertEquals("one\ntwo\n", Files.readString(workspace.resolve("a.txt")), bad);
         }
-        Run pair = edl("[{\"search\":\"one\",\"replace\":\"\\ud83d\\ude00\"}]", "batch", "--file", "a.txt", "--edits", "-");
+        Run pair = edl(
+                "[{\"search\":\"one\",\"replace\":\"\\ud83d\\ude00\"}]", "batch", "--file", "a.txt", "--edits", "-");
         assertEquals(0, pair.exitCode(), pair::toString);
         assertEquals("\ud83d\ude00\ntwo\n", Files.readString(workspace.resolve("a.txt")));
     }

@@ -185,7 +185,8 @@ class EdlMcpServerStdioTest {
             JsonNode ping = server.await(server.send("ping", JSON.createObjectNode()));
             assertTrue(ping.has("result"), ping::toString);
             assertFalse(ping.has("error"), ping::toString);
-            JsonNode call = server.await(server.sendCall("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n")));
+            JsonNode call = server.await(
+                    server.sendCall("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n")));
             assertEquals(-32002, call.path("error").path("code").asInt(), call::toString);
             String message = call.path("error").path("message").asText();
             assertTrue(message.contains("not initialized"), message);
@@ -197,7 +198,8 @@ class EdlMcpServerStdioTest {
             JsonNode after = server.call("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n"));
             assertFalse(RawMcpProcess.isError(after), after::toString);
             assertEquals("ONE\n", Files.readString(workspace.resolve("a.txt")));
-            assertTrue(server.await(server.send("ping", JSON.createObjectNode())).has("result"));
+            assertTrue(
+                    server.await(server.send("ping", JSON.createObjectNode())).has("result"));
             server.closeInput();
             assertEquals(0, server.awaitExit(), server::log);
         }
