@@ -31,13 +31,13 @@ class EdlMemoryBoundTest {
     @Test
     void commandHeavyScriptsRunInA256MiBHeap() throws Exception {
         // Smaller in the normal build: these run every command against the file (minutes at 16 Mi).
-        runShapes(2 * 1024 * 1024, "deletes", "selects", "files");
+        runShapes(2 * 1024 * 1024, "deletes", "cutPaste", "selects", "files");
     }
 
     @Test
     @Tag("hostile-long")
     void commandHeavyScriptsOfTheFullSizeRunInA256MiBHeap() throws Exception {
-        runShapes(Edl.DEFAULT_MAX_SCRIPT_SIZE, "deletes", "selects", "files");
+        runShapes(Edl.DEFAULT_MAX_SCRIPT_SIZE, "deletes", "cutPaste", "selects", "files");
     }
 
     private void runShapes(int size, String... shapes) throws Exception {

@@ -68,6 +68,10 @@ public final class ScriptMemoryMain {
                 text = null;
                 script = fill("file a.txt\n", "select /line 1\\n/\n", "", size);
             }
+            case "cutPaste" -> {
+                text = null;
+                script = fill("file a.txt\nselect /line 1\\n/\n", "cut r\npaste r\n", "", size);
+            }
             case "files" -> {
                 text = null;
                 script = fill("", "file a.txt\n", "", size);
