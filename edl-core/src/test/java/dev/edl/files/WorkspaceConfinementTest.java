@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.edl.Edl;
 import dev.edl.EdlResult;
 import java.io.File;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -78,10 +77,7 @@ class WorkspaceConfinementTest {
     void aBackslashPathIsOneFileNameInsideTheRootAndIsReportedAsItIs() throws Exception {
         assumeTrue(File.separatorChar == '/', "a backslash is a separator on this system");
         String name = "..\\..\\x.txt";
-        EdlResult result = Edl.builder()
-                .workspace(root)
-                .build()
-                .run("newfile " + name + "\ninsert_after \"hi\\n\"\n");
+        EdlResult result = Edl.builder().workspace(root).build().run("newfile " + name + "\ninsert_after \"hi\\n\"\n");
         assertTrue(result.isSuccess(), result.formatted());
         assertEquals("hi\n", Files.readString(root.resolve(name)));
         assertFalse(Files.exists(root.resolve("../../x.txt").normalize()));

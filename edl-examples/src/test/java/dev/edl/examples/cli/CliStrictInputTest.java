@@ -145,9 +145,20 @@ class CliStrictInputTest {
         java.util.List<String> command = CliProcess.command();
         command.add(1, "-Xmx32m");
         command.addAll(java.util.List.of(
-                "lines", "--root", workspace.toString(), "--file", "big.txt", "--start", "1", "--end", "1", "--content",
+                "lines",
+                "--root",
+                workspace.toString(),
+                "--file",
+                "big.txt",
+                "--start",
+                "1",
+                "--end",
+                "1",
+                "--content",
                 "x\n"));
-        Process process = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null"))).start();
+        Process process = new ProcessBuilder(command)
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                .start();
         String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(120, java.util.concurrent.TimeUnit.SECONDS));
