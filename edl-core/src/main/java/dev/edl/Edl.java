@@ -276,7 +276,7 @@ public final class Edl {
 
     private static List<SavedRegister> saved(List<SavedText> texts) {
         return texts.stream()
-                .map(t -> new SavedRegister(t.name(), t.size(), t.command()))
+                .map(t -> new SavedRegister(t.name(), t.size(), t.command(), t.count(), t.firstEntry(), t.shared()))
                 .toList();
     }
 

@@ -1,6 +1,7 @@
 package dev.edl.tools;
 
 import dev.edl.batch.SearchReplace;
+import dev.edl.files.TextFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +20,7 @@ public final class SearchReplaceJson {
      * @param edits the decoded array (a list of maps)
      * @return the edits, in order
      * @throws IllegalArgumentException naming the first malformed edit and what is wrong with it
+     *     (a string holding a lone surrogate, which no file can hold, included)
      */
     public static List<SearchReplace> edits(List<?> edits) {
         List<SearchReplace> result = new ArrayList<>();
@@ -67,6 +69,14 @@ public final class SearchReplaceJson {
         if (!(value instanceof String)) {
             throw new IllegalArgumentException("\"" + name + "\" must be a string");
         }
-        return (String) value;
+        String text = (String) value;
+        int lone = TextFormat.loneSurrogate(text);
+        if (lone >= 0) {
+            throw new IllegalArgumentException(String.format(
+                    "\"%s\" holds a lone surrogate U+%04X at character %d (an unpaired \\u escape), which UTF-8"
+                            + " cannot encode; write the character itself or its full surrogate pair",
+                    name, (int) text.charAt(lone), lone));
+        }
+        return text;
     }
 }

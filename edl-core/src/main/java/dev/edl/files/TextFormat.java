@@ -18,17 +18,40 @@ public record TextFormat(boolean bom, LineEnding lineEnding) {
      * @param text the text as edited (with {@code \n} line breaks for CRLF files)
      * @return the bytes to write
      * @throws IllegalArgumentException when the text holds a lone surrogate (a UTF-16 code unit of
-     *     half a pair, which UTF-8 cannot encode); the message names its 0-based index in {@code text}
+     *     half a pair, which UTF-8 cannot encode) or a NUL character (U+0000, which marks a binary
+     *     file: edl would refuse to read the file back); the message names its 0-based index in
+     *     {@code text}
      */
     public byte[] encode(String text) {
-        int lone = loneSurrogate(text);
-        if (lone >= 0) {
-            throw new IllegalArgumentException(String.format(
-                    "the text holds a lone surrogate U+%04X at character %d, which UTF-8 cannot encode",
-                    (int) text.charAt(lone), lone));
+        String problem = unwritable(text);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
         }
         String body = lineEnding == LineEnding.CRLF ? text.replace("\n", "\r\n") : text;
         return ((bom ? "\uFEFF" : "") + body).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Why a text cannot be written as a text file that edl reads back, or null when it can: it holds
+     * a lone surrogate (UTF-8 cannot encode it) or a NUL character (edl reads a file holding NUL as
+     * binary and refuses it).
+     *
+     * @param text the text
+     * @return e.g. {@code the text holds a NUL character (U+0000) at character 4, ...}, or null
+     */
+    public static @org.jspecify.annotations.Nullable String unwritable(String text) {
+        int lone = loneSurrogate(text);
+        if (lone >= 0) {
+            return String.format(
+                    "the text holds a lone surrogate U+%04X at character %d, which UTF-8 cannot encode",
+                    (int) text.charAt(lone), lone);
+        }
+        int nul = text.indexOf('\0');
+        if (nul >= 0) {
+            return "the text holds a NUL character (U+0000) at character " + nul
+                    + "; edl reads a file holding NUL as binary and would refuse to read it back, so it writes none";
+        }
+        return null;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.edl.files;
 
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -166,7 +167,9 @@ public final class Workspace {
         if (shown.isEmpty()) {
             return ".";
         }
-        return shown.replace('\\', '/');
+        // Separators become '/'; a backslash is a separator only where the system says so (on Linux
+        // "..\\x.txt" is one file name and is shown as it is).
+        return File.separatorChar == '/' ? shown : shown.replace(File.separatorChar, '/');
     }
 
     /**

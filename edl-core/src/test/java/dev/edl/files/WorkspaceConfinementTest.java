@@ -1,9 +1,14 @@
 package dev.edl.files;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.edl.Edl;
+import dev.edl.EdlResult;
+import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -66,6 +71,21 @@ class WorkspaceConfinementTest {
         assertRefused("/etc/passwd");
         assertRefused(outside.resolve("secret.txt").toString());
         assertRefused(temp.toString());
+    }
+
+    @Test
+    void aBackslashPathIsOneFileNameInsideTheRootAndIsReportedAsItIs() throws Exception {
+        assumeTrue(File.separatorChar == '/', "a backslash is a separator on this system");
+        String name = "..\\..\\x.txt";
+        EdlResult result = Edl.builder().workspace(root).build().run("newfile " + name + "\ninsert_after \"hi\\n\"\n");
+        assertTrue(result.isSuccess(), result.formatted());
+        assertEquals("hi\n", Files.readString(root.resolve(name)));
+        assertFalse(Files.exists(root.resolve("../../x.txt").normalize()));
+        assertEquals(name, result.files().get(0).path());
+        assertTrue(result.formatted().contains("created " + name), result.formatted());
+        assertTrue(result.formatted().contains(name + ": 1 insertion"), result.formatted());
+        assertFalse(result.formatted().contains("../../x.txt"), result.formatted());
+        assertEquals(name, workspace().displayPath(root.resolve(name)));
     }
 
     @Test

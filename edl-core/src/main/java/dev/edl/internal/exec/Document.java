@@ -16,7 +16,7 @@ final class Document {
     private final String original;
     private final LineOffsets originalLines;
     private final SpliceLog splices = new SpliceLog();
-    private final List<String> trace = new ArrayList<>();
+    private final List<String> trace = new TraceLines();
     private final List<CallerText> literalTexts = new ArrayList<>();
     /** The current text, edited without copying the whole file where it can be. */
     private SplicedText content;

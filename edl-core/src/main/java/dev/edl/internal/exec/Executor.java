@@ -98,7 +98,7 @@ public final class Executor {
                         scriptError = "Error: " + failure.message();
                         scriptPosition = command.position();
                         state.trace.add(CommandText.describe(command) + " → FAILED: " + failure.message());
-                        scriptSaved.addAll(ledger.saveTexts(commands, index, commands.size()));
+                        SavedText.appendAll(scriptSaved, ledger.saveTexts(commands, index, commands.size()));
                         break;
                     }
                     index = ledger.fail(
@@ -147,7 +147,7 @@ public final class Executor {
             textsLost = !ledger.failStopped(commands, index, next, document, reason, kind);
         }
         try {
-            scriptSaved.addAll(ledger.saveTexts(commands, next, commands.size()));
+            SavedText.appendAll(scriptSaved, ledger.saveTexts(commands, next, commands.size()));
         } catch (RuntimeException e) {
             textsLost = true;
         }

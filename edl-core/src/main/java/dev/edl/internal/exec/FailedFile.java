@@ -17,7 +17,7 @@ final class FailedFile {
         this.path = path;
         this.message = message;
         this.kind = kind;
-        this.trace = new ArrayList<>(trace);
+        this.trace = new TraceLines(trace);
     }
 
     FileFailure toFileError() {

@@ -66,7 +66,7 @@ final class FailureLedger {
         failed.notApplied = countMutations(commands, index, next);
         failures.put(document, failed);
         try {
-            failed.saved.addAll(saveTexts(commands, index, next));
+            SavedText.appendAll(failed.saved, saveTexts(commands, index, next));
             return true;
         } catch (RuntimeException e) {
             return false;
@@ -83,7 +83,7 @@ final class FailureLedger {
         FailedFile failed = new FailedFile(document.path(), error, kind, document.trace());
         failed.notApplied = document.mutationCommands();
         failures.put(document, failed);
-        failed.saved.addAll(state.registers.saveAll(document.literalTexts()));
+        SavedText.appendAll(failed.saved, state.registers.saveAll(document.literalTexts()));
     }
 
     /** Charges a failure and returns the index of the next command to run. */
@@ -112,7 +112,7 @@ final class FailureLedger {
         }
         state.leaveFile();
         failed.notApplied += countMutations(commands, index, next);
-        failed.saved.addAll(saveTexts(commands, index, next));
+        SavedText.appendAll(failed.saved, saveTexts(commands, index, next));
         return next;
     }
 
@@ -152,7 +152,7 @@ final class FailureLedger {
         state.trace.add(CommandText.describe(command) + " → skipped: this file failed earlier in the run");
         int next = nextFileCommand(commands, index, null);
         failed.notApplied += countMutations(commands, index, next);
-        failed.saved.addAll(saveTexts(commands, index, next));
+        SavedText.appendAll(failed.saved, saveTexts(commands, index, next));
         state.leaveFile();
         return next;
     }

@@ -19,7 +19,21 @@ final class Registers {
     /** Allocation rounds that may hand out only names already taken before the store is distrusted. */
     private static final int MAX_FRUITLESS_ROUNDS = 100;
 
+    /**
+     * Texts a run saves to registers of their own; the rest share one register (each entry is the
+     * text's length, a colon and the text), so that millions of tiny texts cost memory in
+     * proportion to their characters, not a register and a report line each.
+     */
+    static final int MAX_SEPARATE = 100;
+
     private final RegisterStore store;
+    private int separate;
+    /** The shared register's name, entries and count; null until a run saves its 101st text. */
+    private @Nullable String sharedName;
+
+    private final StringBuilder sharedText = new StringBuilder();
+    private int sharedEntries;
+    private boolean sharedChanged;
     private final Map<String, String> changes = new LinkedHashMap<>();
     /** The names in the store when this run first saved a text; null until then. */
     private @Nullable Set<String> existing;
@@ -31,6 +45,9 @@ final class Registers {
     /** A register's text: this run's change if any, else the store's; null when it does not exist. */
     @Nullable
     String get(String name) {
+        if (name.equals(sharedName)) {
+            return sharedText.toString();
+        }
         String changed = changes.get(name);
         return changed != null ? changed : store.get(name).orElse(null);
     }
@@ -52,12 +69,41 @@ final class Registers {
         if (texts.isEmpty()) {
             return List.of();
         }
+        int own = Math.min(texts.size(), MAX_SEPARATE - separate);
+        List<String> names = allocate(own + (texts.size() > own && sharedName == null ? 1 : 0));
+        if (texts.size() > own && sharedName == null) {
+            sharedName = names.remove(names.size() - 1);
+        }
+        List<SavedText> saved = new ArrayList<>(own + 1);
+        for (int i = 0; i < own; i++) {
+            CallerText text = texts.get(i);
+            changes.put(names.get(i), text.text());
+            saved.add(new SavedText(names.get(i), text.text().length(), text.command()));
+        }
+        separate += own;
+        String shared = sharedName;
+        if (shared != null && texts.size() > own) {
+            int size = 0;
+            for (int i = own; i < texts.size(); i++) {
+                String text = texts.get(i).text();
+                sharedText.append(text.length()).append(':').append(text);
+                size += text.length();
+            }
+            saved.add(new SavedText(shared, size, texts.get(own).command(), texts.size() - own, sharedEntries, true));
+            sharedEntries += texts.size() - own;
+            sharedChanged = true;
+        }
+        return saved;
+    }
+
+    /** Fresh {@code _saved_N} names, none of which exists in the store or in this run. */
+    private List<String> allocate(int count) {
         Set<String> taken = existingNames();
-        List<String> names = new ArrayList<>(texts.size());
+        List<String> names = new ArrayList<>(count);
         int fruitless = 0;
-        while (names.size() < texts.size()) {
+        while (names.size() < count) {
             int before = names.size();
-            for (int id : store.allocateSavedIds(texts.size() - names.size())) {
+            for (int id : store.allocateSavedIds(count - names.size())) {
                 String name = SavedRegister.PREFIX + id;
                 if (!changes.containsKey(name) && taken.add(name)) {
                     names.add(name);
@@ -68,13 +114,7 @@ final class Registers {
                         "The register store keeps handing out _saved_N numbers of registers that exist", null);
             }
         }
-        List<SavedText> saved = new ArrayList<>(texts.size());
-        for (int i = 0; i < texts.size(); i++) {
-            CallerText text = texts.get(i);
-            changes.put(names.get(i), text.text());
-            saved.add(new SavedText(names.get(i), text.text().length(), text.command()));
-        }
-        return saved;
+        return names;
     }
 
     private Set<String> existingNames() {
@@ -88,14 +128,19 @@ final class Registers {
 
     /** Whether this run changed a register that is not committed yet. */
     boolean hasChanges() {
-        return !changes.isEmpty();
+        return !changes.isEmpty() || sharedChanged;
     }
 
     /** Writes this run's uncommitted changes to the store; on failure they stay uncommitted. */
     void commit() {
+        String shared = sharedName;
+        if (shared != null && sharedChanged) {
+            changes.put(shared, sharedText.toString());
+        }
         if (!changes.isEmpty()) {
             store.putAll(changes);
             changes.clear();
+            sharedChanged = false;
         }
     }
 }

@@ -176,6 +176,16 @@ final class Report {
     }
 
     static String savedLine(String indent, SavedText saved) {
+        if (saved.shared()) {
+            return indent + (saved.count() == 1 ? "Text" : saved.count() + " texts") + " saved to register "
+                    + saved.name() + " as entr"
+                    + (saved.count() == 1
+                            ? "y " + saved.firstEntry()
+                            : "ies " + saved.firstEntry() + "–" + (saved.firstEntry() + saved.count() - 1))
+                    + " (" + saved.size() + " chars; this run saved too many texts to give each a register:"
+                    + " each entry of " + saved.name() + " is a text's length in characters, a colon, then the"
+                    + " text, in script order).";
+        }
         return indent + "Text saved to register " + saved.name() + " (" + saved.size() + " chars). Use `"
                 + saved.command() + " " + saved.name() + "` to reference it.";
     }

@@ -2,7 +2,6 @@ package dev.edl.internal.exec;
 
 import dev.edl.Command;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -19,7 +18,7 @@ final class RunState {
     final Registers registers;
     final Map<Path, Document> documents = new LinkedHashMap<>();
     final Set<String> warnings = new LinkedHashSet<>();
-    final List<String> trace = new ArrayList<>();
+    final List<String> trace = new TraceLines();
 
     @Nullable
     Document current;

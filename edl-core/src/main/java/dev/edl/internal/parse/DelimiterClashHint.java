@@ -1,7 +1,6 @@
 package dev.edl.internal.parse;
 
 import dev.edl.EdlParseException;
-import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -59,11 +58,25 @@ final class DelimiterClashHint {
         if (openersAndLines.isEmpty()) {
             return "";
         }
-        for (String line : Lines.split(normalizedScript)) {
-            int[] counts = openersAndLines.get(line);
-            if (counts != null) {
-                counts[1]++;
+        int longest = 0;
+        for (String delimiter : openersAndLines.keySet()) {
+            longest = Math.max(longest, delimiter.length());
+        }
+        // Line by line without a list of every line: a script may have millions.
+        int start = 0;
+        int length = normalizedScript.length();
+        while (start < length) {
+            int end = normalizedScript.indexOf('\n', start);
+            if (end < 0) {
+                end = length;
             }
+            if (end - start <= longest) {
+                int[] counts = openersAndLines.get(normalizedScript.substring(start, end));
+                if (counts != null) {
+                    counts[1]++;
+                }
+            }
+            start = end + 1;
         }
         List<String> clashes = new ArrayList<>();
         for (Map.Entry<String, int[]> entry : openersAndLines.entrySet()) {

@@ -111,12 +111,28 @@ final class Lexer {
         }
     }
 
+    private static final int MAX_SHARED_WORD = 64;
+    private static final int MAX_SHARED_WORDS = 10_000;
+    private final java.util.Map<String, String> words = new java.util.HashMap<>();
+
     private Token word(TokenKind kind) {
         int start = pos;
         while (pos < src.length() && !isWhitespace(src.charAt(pos))) {
             pos++;
         }
-        return token(kind, src.substring(start, pos), "", start);
+        return token(kind, shared(start, pos), "", start);
+    }
+
+    /**
+     * The word at {@code [start, end)}, one instance per distinct short word: a script of millions
+     * of {@code cut r} lines holds one {@code "r"}, not millions (memory stays per script character).
+     */
+    private String shared(int start, int end) {
+        String word = src.substring(start, end);
+        if (end - start > MAX_SHARED_WORD || words.size() >= MAX_SHARED_WORDS) {
+            return word;
+        }
+        return words.computeIfAbsent(word, w -> w);
     }
 
     private Token regex() {

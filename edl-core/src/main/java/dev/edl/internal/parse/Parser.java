@@ -129,7 +129,7 @@ final class Parser {
             case "replace" -> new Command.Replace(mutationText(word), at);
             case "insert_before" -> new Command.InsertBefore(mutationText(word), at);
             case "insert_after" -> new Command.InsertAfter(mutationText(word), at);
-            case "paste" -> new Command.InsertAfter(new MutationText.Register(registerName(word)), at);
+            case "paste" -> new Command.InsertAfter(register(registerName(word)), at);
             case "delete" -> new Command.Delete(at);
             case "cut" -> new Command.Cut(writableRegisterName(word), at);
             default -> throw error("Unknown command: " + word, token);
@@ -243,7 +243,7 @@ final class Parser {
         if (PositionWords.looksLikePosition(word)) {
             throw error(positionInsteadOfText(command, word), token);
         }
-        return new MutationText.Register(word);
+        return register(word);
     }
 
     private String registerName(String command) {
@@ -298,4 +298,14 @@ final class Parser {
     private static EdlParseException error(String detail, Token token) {
         return new EdlParseException(detail, token.line(), token.column());
     }
+
+    /** One {@link MutationText.Register} per register name: a script may name one register millions of times. */
+    private MutationText.Register register(String name) {
+        if (registerTexts.size() >= 10_000) {
+            return new MutationText.Register(name);
+        }
+        return registerTexts.computeIfAbsent(name, MutationText.Register::new);
+    }
+
+    private final java.util.Map<String, MutationText.Register> registerTexts = new java.util.HashMap<>();
 }

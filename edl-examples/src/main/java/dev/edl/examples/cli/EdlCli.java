@@ -77,7 +77,30 @@ public final class EdlCli implements Callable<Integer> {
             err.println("edl: " + describe(e));
             return ExitCodes.USAGE;
         });
-        return cli.execute(args);
+        try {
+            return cli.execute(args);
+        } catch (OutOfMemoryError e) {
+            err.println(outOfMemory(args));
+            return ExitCodes.USAGE;
+        }
+    }
+
+    /** One line for a run that exhausted the heap (a file under --max-file-size may still not fit). */
+    static String outOfMemory(String[] args) {
+        String command = args.length == 0 ? "" : args[0];
+        String file = null;
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--file") && i + 1 < args.length) {
+                file = args[i + 1];
+            } else if (args[i].startsWith("--file=")) {
+                file = args[i].substring("--file=".length());
+            }
+        }
+        long heapMiB = Runtime.getRuntime().maxMemory() / (1024 * 1024);
+        return "edl: out of memory: `edl " + command + "`" + (file == null ? "" : " on " + file)
+                + " needed more than the Java heap of " + heapMiB + " MiB (the file or script is too big for it);"
+                + " no file was left half-written. Raise the heap, e.g. `java -Xmx2g -jar edl.jar " + command
+                + " …` or JAVA_TOOL_OPTIONS=-Xmx2g, or lower --max-file-size to refuse such files up front.";
     }
 
     private static String describe(Exception e) {

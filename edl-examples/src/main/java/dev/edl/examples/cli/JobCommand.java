@@ -183,6 +183,9 @@ final class JobCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         } catch (IOException e) {
             io.err().println("edl job: nothing written: " + e.getMessage());
+            if (json) {
+                io.out().println(JsonReports.write(failureJson(job, client, "nothing written: " + e.getMessage())));
+            }
             return ExitCodes.EDITS_FAILED;
         }
         io.err().println("edl job: " + result.message());
@@ -245,6 +248,20 @@ final class JobCommand implements Callable<Integer> {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(option + " is not a duration (like 500ms, 30s, 10m): " + text);
         }
+    }
+
+    /** The JSON result of a job that could not run to an outcome (outcome {@code ERROR}). */
+    static ObjectNode failureJson(EditJob job, ModelClient client, String message) {
+        ObjectNode root = JsonReports.MAPPER.createObjectNode();
+        root.put("success", false);
+        root.put("outcome", "ERROR");
+        root.put("message", message);
+        root.put("job", job.source());
+        root.put("model", client.describe());
+        root.putArray("written");
+        root.putArray("attempts");
+        root.put("diff", "");
+        return root;
     }
 
     static ObjectNode json(EditJob job, ModelClient client, JobResult result) {

@@ -22,8 +22,8 @@ import java.util.stream.Stream;
 /**
  * A scratch copy of the workspace in which attempts are verified, so that the real files hold only
  * a verified attempt. The copy leaves out {@code .git}; symbolic links are copied as links. Each
- * attempt writes every target file (its edited or original text), so nothing of an earlier attempt
- * remains.
+ * attempt gets a fresh copy of the workspace with its target files written, so nothing of an
+ * earlier attempt or its verify command remains.
  */
 final class VerifyStage implements AutoCloseable {
     private final Path root;
@@ -39,33 +39,53 @@ final class VerifyStage implements AutoCloseable {
         Path source = root.toAbsolutePath().normalize();
         Path copy = Files.createTempDirectory("edl-job-verify-");
         try {
-            Files.walkFileTree(source, new SimpleFileVisitor<>() {
-                @Override
-                public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) throws IOException {
-                    if (!dir.equals(source) && dir.getFileName().toString().equals(".git")) {
-                        return FileVisitResult.SKIP_SUBTREE;
-                    }
-                    Files.createDirectories(copy.resolve(source.relativize(dir).toString()));
-                    return FileVisitResult.CONTINUE;
-                }
-
-                @Override
-                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
-                    if (attributes.isRegularFile() || attributes.isSymbolicLink()) {
-                        Files.copy(
-                                file,
-                                copy.resolve(source.relativize(file).toString()),
-                                LinkOption.NOFOLLOW_LINKS,
-                                StandardCopyOption.COPY_ATTRIBUTES);
-                    }
-                    return FileVisitResult.CONTINUE;
-                }
-            });
+            fill(source, copy);
         } catch (IOException | RuntimeException e) {
             delete(copy);
             throw e;
         }
         return new VerifyStage(source, copy);
+    }
+
+    /** Copies the workspace (without {@code .git}) into an empty directory. */
+    private static void fill(Path source, Path copy) throws IOException {
+        Files.walkFileTree(source, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) throws IOException {
+                if (!dir.equals(source) && dir.getFileName().toString().equals(".git")) {
+                    return FileVisitResult.SKIP_SUBTREE;
+                }
+                Files.createDirectories(copy.resolve(source.relativize(dir).toString()));
+                return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) throws IOException {
+                if (attributes.isRegularFile() || attributes.isSymbolicLink()) {
+                    Files.copy(
+                            file,
+                            copy.resolve(source.relativize(file).toString()),
+                            LinkOption.NOFOLLOW_LINKS,
+                            StandardCopyOption.COPY_ATTRIBUTES);
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        });
+    }
+
+    /**
+     * Makes the copy anew from the workspace, so that whatever an earlier verify command did to it
+     * (a deleted or changed file, a build directory) does not reach the next attempt.
+     */
+    private void refresh() throws IOException {
+        try (Stream<Path> paths = Files.walk(copy)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                if (!path.equals(copy)) {
+                    Files.deleteIfExists(path);
+                }
+            }
+        }
+        fill(root, copy);
     }
 
     /** The copy's root, where the verify command runs. */
@@ -79,6 +99,7 @@ final class VerifyStage implements AutoCloseable {
      * @throws IOException when a file cannot be written
      */
     void write(EditAttempt attempt) throws IOException {
+        refresh();
         Workspace workspace = Workspace.at(copy);
         List<FileChange> changes = new ArrayList<>();
         try {

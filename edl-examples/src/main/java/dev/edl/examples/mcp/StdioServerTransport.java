@@ -47,6 +47,10 @@ import tools.jackson.databind.exc.MismatchedInputException;
  *       the request's id when one can be found in it;
  *   <li>anything a request throws, an {@link OutOfMemoryError} included, becomes an error answer to
  *       that request;
+ *   <li>{@code ping} is answered at once, even before initialization; any other request sent
+ *       before the client's {@code initialize} and {@code notifications/initialized} is answered at
+ *       once with error {@value #NOT_INITIALIZED} and not run; a {@code tools/call} without params
+ *       or without a tool name is answered with -32602 (invalid params);
  *   <li>at the end of input every request read so far has been answered (a request still waiting
  *       for the client's {@code notifications/initialized} gets an error), then {@link #serve()}
  *       returns.
@@ -76,6 +80,13 @@ final class StdioServerTransport implements McpServerTransportProvider {
     private final Map<Long, PendingAnswer> pending = new ConcurrentHashMap<>();
     private final AtomicLong pendingKeys = new AtomicLong();
     private @Nullable McpServerSession session;
+    /** Whether an initialize request arrived; the session then waits for notifications/initialized. */
+    private boolean initializeReceived;
+    /** Whether the client said notifications/initialized after initialize: requests may run. */
+    private boolean initialized;
+
+    /** The JSON-RPC error code of a request sent before initialization (the server-defined range). */
+    static final int NOT_INITIALIZED = -32002;
 
     StdioServerTransport(McpJsonMapper mapper, InputStream in, OutputStream out, int maxMessageBytes) {
         if (maxMessageBytes < 1) {
@@ -202,6 +213,14 @@ final class StdioServerTransport implements McpServerTransportProvider {
     }
 
     private void dispatch(McpServerSession current, JSONRPCMessage message) {
+        if (message instanceof JSONRPCRequest request && answeredHere(request)) {
+            return;
+        }
+        if (message instanceof McpSchema.JSONRPCNotification notification
+                && McpSchema.METHOD_NOTIFICATION_INITIALIZED.equals(notification.method())
+                && initializeReceived) {
+            initialized = true;
+        }
         Object id = message instanceof JSONRPCRequest request ? request.id() : null;
         Long key = pendingKeys.incrementAndGet();
         PendingAnswer answer = new PendingAnswer(id);
@@ -232,6 +251,66 @@ final class StdioServerTransport implements McpServerTransportProvider {
                 sendError(id, McpSchema.ErrorCodes.INTERNAL_ERROR, "Internal error: " + reason(e));
             }
         }
+    }
+
+    /**
+     * Answers the requests the session would never answer or would answer with a defect's text: a
+     * {@code ping} before the session is initialized (the session holds it until then), any other
+     * request before it (held forever if the client never initializes), and a {@code tools/call}
+     * without its name.
+     *
+     * @return whether the request was answered here
+     */
+    private boolean answeredHere(JSONRPCRequest request) {
+        String method = request.method();
+        if (McpSchema.METHOD_INITIALIZE.equals(method)) {
+            initializeReceived = true;
+            return false;
+        }
+        if (!initialized) {
+            if (McpSchema.METHOD_PING.equals(method)) {
+                write(new JSONRPCResponse(McpSchema.JSONRPC_VERSION, request.id(), Map.of(), null));
+            } else {
+                LOG.warn("Refused request {} ({}) sent before initialization", request.id(), method);
+                sendError(
+                        request.id(),
+                        NOT_INITIALIZED,
+                        "Not initialized: the session is not initialized yet, so " + method + " was not run."
+                                + " Send initialize, wait for its answer, send the notifications/initialized"
+                                + " notification, then send this request again.");
+            }
+            return true;
+        }
+        if (McpSchema.METHOD_TOOLS_CALL.equals(method)) {
+            String missing = missingCallParams(request.params());
+            if (missing != null) {
+                sendError(request.id(), McpSchema.ErrorCodes.INVALID_PARAMS, missing);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What a tools/call request's params lack, or null when they name a tool. */
+    private static @Nullable String missingCallParams(@Nullable Object params) {
+        String example = " Send params like {\"name\": \"read_lines\", \"arguments\": {\"path\": \"a.txt\"}}."
+                + " Nothing was run.";
+        if (params == null) {
+            return "Invalid params: tools/call needs params, an object with the tool's name and its arguments;"
+                    + " this request has none." + example;
+        }
+        if (!(params instanceof Map<?, ?> fields)) {
+            return "Invalid params: tools/call params must be an object with the tool's name and its arguments."
+                    + example;
+        }
+        if (!(fields.get("name") instanceof String)) {
+            return "Invalid params: tools/call params must hold \"name\", the tool's name as a string." + example;
+        }
+        Object arguments = fields.get("arguments");
+        if (arguments != null && !(arguments instanceof Map)) {
+            return "Invalid params: tools/call \"arguments\" must be an object of the tool's arguments." + example;
+        }
+        return null;
     }
 
     /** A message whose handling has not finished. */

@@ -113,6 +113,64 @@ class CliStrictInputTest {
     }
 
     @Test
+    void editsJsonWithAnUnpairedSurrogateEscapeIsRefusedAtParsing() throws IOException {
+        for (String bad : new String[] {
+            "[{\"search\":\"one\",\"replace\":\"\\ud800\"}]",
+            "[{\"search\":\"one\",\"replace\":\"x\\udc00y\"}]",
+            "[{\"search\":\"\\ud83d\",\"replace\":\"ONE\"}]",
+        }) {
+            Run run = edl(bad, "batch", "--file", "a.txt", "--edits", "-");
+            assertEquals(2, run.exitCode(), () -> bad + "\n" + run);
+            assertTrue(run.err().contains("edits[0]"), () -> bad + "\n" + run);
+            assertTrue(run.err().contains("lone surrogate"), () -> bad + "\n" + run);
+            assertTrue(run.out().isEmpty(), () -> bad + "\n" + run);
+            assertEquals("one\ntwo\n", Files.readString(workspace.resolve("a.txt")), bad);
+        }
+        Run pair = edl(
+                "[{\"search\":\"one\",\"replace\":\"\\ud83d\\ude00\"}]", "batch", "--file", "a.txt", "--edits", "-");
+        assertEquals(0, pair.exitCode(), pair::toString);
+        assertEquals("\ud83d\ude00\ntwo\n", Files.readString(workspace.resolve("a.txt")));
+    }
+
+    @Test
+    void aFileTooBigForTheHeapGetsOneClearLineAndExitTwo() throws Exception {
+        Path big = workspace.resolve("big.txt");
+        byte[] line = "0123456789abcdef0123456789abcdef0123456789abcdef012345678\n".getBytes(StandardCharsets.UTF_8);
+        try (var out = Files.newOutputStream(big)) {
+            for (int i = 0; i < 48 * 1024 * 1024 / line.length; i++) {
+                out.write(line);
+            }
+        }
+        long before = Files.size(big);
+        java.util.List<String> command = CliProcess.command();
+        command.add(1, "-Xmx32m");
+        command.addAll(java.util.List.of(
+                "lines",
+                "--root",
+                workspace.toString(),
+                "--file",
+                "big.txt",
+                "--start",
+                "1",
+                "--end",
+                "1",
+                "--content",
+                "x\n"));
+        Process process = new ProcessBuilder(command)
+                .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+                .start();
+        String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(120, java.util.concurrent.TimeUnit.SECONDS));
+        assertEquals(2, process.exitValue(), stdout + stderr);
+        assertEquals(1, stderr.strip().lines().count(), stderr);
+        assertTrue(stderr.startsWith("edl: out of memory: `edl lines` on big.txt"), stderr);
+        assertTrue(stderr.contains("-Xmx2g") && stderr.contains("JAVA_TOOL_OPTIONS"), stderr);
+        assertTrue(!stderr.contains("\tat ") && !stderr.contains("java.lang.OutOfMemoryError"), stderr);
+        assertEquals(before, Files.size(big));
+    }
+
+    @Test
     void linesNeedsContentAndAnExplicitEmptyContentDeletes() throws IOException {
         Run none = edl("", "lines", "--file", "a.txt", "--start", "1");
         assertEquals(2, none.exitCode(), none::toString);

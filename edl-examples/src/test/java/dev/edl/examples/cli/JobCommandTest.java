@@ -149,6 +149,35 @@ class JobCommandTest {
     }
 
     @Test
+    void aVerifyCommandThatDeletesTheTargetDoesNotBreakTheNextAttempt() throws IOException {
+        // The first verify deletes the target from the scratch copy and fails; the second attempt
+        // gets a fresh copy and is verified.
+        server.then(ollamaStream(RIGHT.replace("verbose", "quiet")), ollamaStream(RIGHT));
+        Run run = edl(args("ollama", "--verify", "grep -q verbose src/main.rs || { rm src/main.rs; exit 1; }", "--json")
+                .toArray(String[]::new));
+        assertEquals(0, run.exitCode(), run::toString);
+        assertFalse(run.stderr().contains("Cannot prepare the verify copy"), run::toString);
+        JsonNode json = JSON.readTree(run.stdout());
+        assertEquals("WRITTEN", json.get("outcome").asText(), run::toString);
+        assertEquals(2, json.get("attempts").size());
+        assertEquals(EDITED, main());
+    }
+
+    @Test
+    void jsonIsPrintedWhenTheJobStopsOnAnError() throws IOException {
+        // The first verify removes the scratch directory itself: the next attempt cannot be verified.
+        server.then(ollamaStream(RIGHT.replace("verbose", "quiet")), ollamaStream(RIGHT));
+        Run run = edl(args("ollama", "--verify", "grep -q verbose src/main.rs || { rm -rf \"$PWD\"; exit 1; }", "--json")
+                .toArray(String[]::new));
+        assertEquals(1, run.exitCode(), run::toString);
+        JsonNode json = JSON.readTree(run.stdout());
+        assertFalse(json.get("success").asBoolean(), run::toString);
+        assertEquals("ERROR", json.get("outcome").asText(), run::toString);
+        assertTrue(json.get("message").asText().startsWith("nothing written: "), run::toString);
+        assertEquals(MAIN, main());
+    }
+
+    @Test
     void whenEveryAttemptFailsTheExitCodeIsOneAndNothingIsWritten() throws IOException {
         server.then(ollamaStream(WRONG), ollamaStream(WRONG));
         Run run = edl(args("ollama", "--max-attempts", "2").toArray(String[]::new));

@@ -157,20 +157,70 @@ class EdlMcpServerStdioTest {
     @Test
     void endOfInputWithoutANewlineOrBeforeInitializationStillGetsAnswers() throws Exception {
         try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
-            // A call before the client said "initialized" waits for it; the input ends first.
             server.writeLine("garbage");
             int early = server.sendCall("edl", Map.of("script", "file a.txt\n"));
             ObjectNode init = JSON.createObjectNode().put("protocolVersion", "2024-11-05");
             init.putObject("capabilities");
             init.putObject("clientInfo").put("name", "raw-test").put("version", "1");
             int initialize = server.send("initialize", init);
+            // A call after initialize but before notifications/initialized is refused too.
+            int beforeInitialized = server.sendCall("edl", Map.of("script", "file a.txt\n"));
             server.writeRaw("{\"jsonrpc\":\"2.0\",\"id\":99,\"method\":\"ping\"}".getBytes(StandardCharsets.UTF_8));
             server.closeInput();
             assertTrue(server.await(initialize).has("result"), server::log);
-            JsonNode earlyAnswer = server.await(early);
+            for (int id : List.of(early, beforeInitialized)) {
+                JsonNode answer = server.await(id);
+                assertEquals(-32002, answer.path("error").path("code").asInt(), answer::toString);
+            }
+            assertTrue(server.await(99).has("result"), server::log);
+            assertEquals(0, server.awaitExit(), server::log);
+        }
+    }
+
+    @Test
+    void requestsBeforeInitializeAreAnsweredAtOnceAndTheSessionStillStarts() throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\n");
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            // No end of input here: before the fix these waited forever.
+            JsonNode ping = server.await(server.send("ping", JSON.createObjectNode()));
+            assertTrue(ping.has("result"), ping::toString);
+            assertFalse(ping.has("error"), ping::toString);
+            JsonNode call = server.await(
+                    server.sendCall("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n")));
+            assertEquals(-32002, call.path("error").path("code").asInt(), call::toString);
+            String message = call.path("error").path("message").asText();
+            assertTrue(message.contains("not initialized"), message);
+            assertTrue(message.contains("tools/call"), message);
+            JsonNode list = server.await(server.send("tools/list", JSON.createObjectNode()));
+            assertEquals(-32002, list.path("error").path("code").asInt(), list::toString);
+            assertEquals("one\n", Files.readString(workspace.resolve("a.txt")), "nothing ran before initialization");
+            server.initialize();
+            JsonNode after = server.call("edl", Map.of("script", "file a.txt\nselect /one/\nreplace \"ONE\"\n"));
+            assertFalse(RawMcpProcess.isError(after), after::toString);
+            assertEquals("ONE\n", Files.readString(workspace.resolve("a.txt")));
             assertTrue(
-                    earlyAnswer.path("error").path("message").asText().contains("input ended"), earlyAnswer::toString);
-            assertTrue(server.await(99).has("error"), server::log);
+                    server.await(server.send("ping", JSON.createObjectNode())).has("result"));
+            server.closeInput();
+            assertEquals(0, server.awaitExit(), server::log);
+        }
+    }
+
+    @Test
+    void toolsCallWithoutParamsOrNameIsAnInvalidParamsError() throws Exception {
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            server.initialize();
+            server.writeLine("{\"jsonrpc\":\"2.0\",\"id\":50,\"method\":\"tools/call\"}");
+            JsonNode noParams = server.await(50);
+            assertEquals(-32602, noParams.path("error").path("code").asInt(), noParams::toString);
+            String message = noParams.path("error").path("message").asText();
+            assertTrue(message.contains("needs params"), message);
+            assertFalse(message.contains("NullPointerException"), message);
+            JsonNode noName = server.await(server.send("tools/call", JSON.createObjectNode()));
+            assertEquals(-32602, noName.path("error").path("code").asInt(), noName::toString);
+            assertTrue(noName.path("error").path("message").asText().contains("\"name\""), noName::toString);
+            JsonNode next = server.call("read_lines", Map.of("path", "missing.txt"));
+            assertTrue(next.has("result"), next::toString);
+            server.closeInput();
             assertEquals(0, server.awaitExit(), server::log);
         }
     }
