@@ -28,6 +28,7 @@ final class Document {
     private int insertions;
     private int deletions;
     private int linesAdded;
+    private int inlineInsertions;
     private int linesRemoved;
 
     Document(TextFile file) {
@@ -130,6 +131,11 @@ final class Document {
         return insertions;
     }
 
+    /** Insertions of text without a line break (inside a line). */
+    int inlineInsertions() {
+        return inlineInsertions;
+    }
+
     int deletions() {
         return deletions;
     }
@@ -158,8 +164,14 @@ final class Document {
         textCopy = null;
         int[] newStarts = new int[edits.size()];
         int growth = 0;
+        int inline = 0;
         for (Edit edit : edits) {
             growth += edit.insert().length() - (edit.end() - edit.start());
+            if (kind == Kind.INSERTION && edit.insert().indexOf('\n') < 0) {
+                // text put inside a line adds no line
+                inline++;
+                continue;
+            }
             linesRemoved += Texts.lineCount(content.substring(edit.start(), edit.end()));
             linesAdded += Texts.lineCount(edit.insert());
         }
@@ -193,7 +205,10 @@ final class Document {
         }
         switch (kind) {
             case REPLACEMENT -> replacements += edits.size();
-            case INSERTION -> insertions += edits.size();
+            case INSERTION -> {
+                insertions += edits.size() - inline;
+                inlineInsertions += inline;
+            }
             case DELETION -> deletions += edits.size();
         }
         return newStarts;

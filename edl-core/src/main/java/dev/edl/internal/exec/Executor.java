@@ -259,7 +259,7 @@ public final class Executor {
             return () -> mutations.replace(
                     state.currentDocument(),
                     c.name(),
-                    mutations.textOf(c.text()),
+                    mutations.textOf(c.name(), c.text()),
                     c.text().literal());
         }
 
@@ -268,7 +268,7 @@ public final class Executor {
             return () -> mutations.insert(
                     state.currentDocument(),
                     c.name(),
-                    mutations.textOf(c.text()),
+                    mutations.textOf(c.name(), c.text()),
                     c.text().literal(),
                     true);
         }
@@ -278,7 +278,7 @@ public final class Executor {
             return () -> mutations.insert(
                     state.currentDocument(),
                     c.name(),
-                    mutations.textOf(c.text()),
+                    mutations.textOf(c.name(), c.text()),
                     c.text().literal(),
                     false);
         }
@@ -303,6 +303,7 @@ public final class Executor {
             state.documents.put(location, document);
             state.warnings.addAll(file.warnings());
         }
+        rememberSelection(document);
         state.current = document;
         state.selection = List.of(new TextRange(0, document.length(), false));
         return "switched to " + document.path() + " ("
@@ -323,9 +324,20 @@ public final class Executor {
         }
         Document document = new Document(file);
         state.documents.put(location, document);
+        rememberSelection(document);
         state.current = document;
         state.selection = List.of(new TextRange(0, 0, false));
         return "created " + document.path();
+    }
+
+    /** Notes where the selection is in the file the run leaves for {@code next}, for the report. */
+    private void rememberSelection(Document next) {
+        Document left = state.current;
+        if (left == null || left == next || state.selection.isEmpty()) {
+            return;
+        }
+        state.leftSelections.remove(left.path());
+        state.leftSelections.put(left.path(), Selections.positions(left, state.selection));
     }
 
     private Path resolve(String path) throws CommandFailure {

@@ -12,10 +12,18 @@ import java.util.List;
  */
 final class Selections {
     private static final int MAX_IDIOM_LINES = 5;
+    /** How many ranges {@link #positions} names. */
+    static final int MAX_POSITIONS = 6;
+    /** How many line numbers per command the warning names. */
+    private static final int MAX_WARNED_LINES = 5;
 
     private final RunState state;
     private final PatternSearch search;
     private long deadline;
+    /** The line numbers each command used, for the one warning about them. */
+    private final java.util.Map<String, List<Integer>> lineNumbers = new java.util.LinkedHashMap<>();
+
+    private @org.jspecify.annotations.Nullable String lineWarning;
 
     Selections(RunState state) {
         this.state = state;
@@ -70,6 +78,34 @@ final class Selections {
         return Texts.plural(ranges.size(), "range", "ranges") + ", " + Texts.plural(lines, "line", "lines");
     }
 
+    /**
+     * Ranges in words with their lines in the current text, bounded: {@code "4 ranges at lines 3, 8,
+     * 12, 20"}; a range over several lines shows as {@code 3–5}; of more than {@value
+     * #MAX_POSITIONS} ranges the first ones and the last are named.
+     */
+    static String positions(Document document, List<TextRange> ranges) {
+        LineOffsets lines = LineOffsets.of(document.content());
+        StringBuilder out = new StringBuilder(Texts.plural(ranges.size(), "range", "ranges"))
+                .append(" at ");
+        boolean several = ranges.size() > 1;
+        StringBuilder places = new StringBuilder();
+        for (int i = 0; i < ranges.size(); i++) {
+            if (i == MAX_POSITIONS - 1 && ranges.size() > MAX_POSITIONS) {
+                places.append(", …");
+                i = ranges.size() - 1;
+            }
+            TextRange range = ranges.get(i);
+            int first = lines.lineOf(range.start());
+            int last = range.end() > range.start() ? lines.lineOf(range.end() - 1) : first;
+            several |= last > first;
+            places.append(places.length() == 0 ? "" : ", ").append(first);
+            if (last > first) {
+                places.append('–').append(last);
+            }
+        }
+        return out.append(several ? "lines " : "line ").append(places).toString();
+    }
+
     static List<TextRange> wholeFile(Document document) {
         return List.of(new TextRange(0, document.length(), false));
     }
@@ -121,10 +157,41 @@ final class Selections {
                 scopeEnd,
                 want,
                 deadline,
-                line -> state.warnings.add("\"" + command
-                        + "\" used line number " + line
-                        + ". Text/regex patterns are more reliable: line numbers refer to the file as it was loaded at the"
-                        + " start of this run."));
+                line -> lineNumberUsed(command, line));
+    }
+
+    /**
+     * Keeps one warning per run about line numbers, naming each command's numbers (a few of them):
+     * {@code "select" used line numbers 32, 43}.
+     */
+    private void lineNumberUsed(String command, int line) {
+        List<Integer> numbers = lineNumbers.computeIfAbsent(command, name -> new ArrayList<>());
+        if (numbers.contains(line) || numbers.size() > MAX_WARNED_LINES) {
+            return;
+        }
+        numbers.add(line);
+        StringBuilder text = new StringBuilder();
+        for (java.util.Map.Entry<String, List<Integer>> use : lineNumbers.entrySet()) {
+            List<Integer> lines = use.getValue();
+            text.append(text.length() == 0 ? "" : "; ")
+                    .append('"')
+                    .append(use.getKey())
+                    .append("\" used line number")
+                    .append(lines.size() == 1 ? " " : "s ");
+            for (int i = 0; i < lines.size() && i < MAX_WARNED_LINES; i++) {
+                text.append(i == 0 ? "" : ", ").append(lines.get(i));
+            }
+            if (lines.size() > MAX_WARNED_LINES) {
+                text.append(", …");
+            }
+        }
+        text.append(". Text/regex patterns are more reliable: line numbers refer to the file as it was loaded at the"
+                + " start of this run.");
+        if (lineWarning != null) {
+            state.warnings.remove(lineWarning);
+        }
+        lineWarning = text.toString();
+        state.warnings.add(lineWarning);
     }
 
     private CommandFailure noMatches(String command, String where, Selector pattern) {

@@ -111,6 +111,16 @@ public final class TextMatcher {
                     "search and replace are identical — nothing would change; drop this edit or fix its replacement");
         }
         List<int[]> exact = exactOccurrences(find);
+        List<int[]> insideIndent = new ArrayList<>();
+        if (!exact.isEmpty() && isBlankChar(find.charAt(0))) {
+            // a search that starts with indentation and lands after other blanks of a line's
+            // indentation has the wrong indentation: never an exact match
+            List<int[]> kept = new ArrayList<>(exact.size());
+            for (int[] range : exact) {
+                (insideIndentation(range[0]) ? insideIndent : kept).add(range);
+            }
+            exact = kept;
+        }
         if (!exact.isEmpty()) {
             List<Occurrence> found = new ArrayList<>(exact.size());
             for (int[] range : exact) {
@@ -125,7 +135,68 @@ public final class TextMatcher {
                 return decide(MatchKind.WHITESPACE, found, options);
             }
         }
+        if (!insideIndent.isEmpty()) {
+            return indentationMismatch(find, replace, lines, options, insideIndent);
+        }
         return fuzzy(find, replace, lines, options);
+    }
+
+    private static boolean isBlankChar(char c) {
+        return c == ' ' || c == '\t';
+    }
+
+    /** Whether an offset lies inside its line's indentation, after at least one of its blanks. */
+    private boolean insideIndentation(int at) {
+        int lineStart = text.lineStart(text.lineOf(at));
+        if (at <= lineStart) {
+            return false;
+        }
+        CharSequence chars = text.chars();
+        for (int i = lineStart; i < at; i++) {
+            if (!isBlankChar(chars.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The refusal when a search occurs only inside deeper indentations and no whole-line tier took
+     * it: names the indentations, so that the retry can copy the file's.
+     */
+    private MatchResult indentationMismatch(
+            String find, String replace, SearchLines lines, MatchOptions options, List<int[]> insideIndent) {
+        int at = insideIndent.get(0)[0];
+        int line = text.lineOf(at);
+        String fileIndent = Whitespace.indentOf(text.line(line));
+        String searchIndent = Whitespace.indentOf(find);
+        List<Occurrence> places = new ArrayList<>(insideIndent.size());
+        for (int[] range : insideIndent) {
+            places.add(occurrence(range[0], range[1], MatchKind.EXACT, 1.0, replace));
+        }
+        StringBuilder message = new StringBuilder("not found exactly: indentation differs — your search starts with ")
+                .append(Whitespace.describe(searchIndent))
+                .append(" of indentation, but ")
+                .append(places.size() == 1 ? "line " : "lines ")
+                .append(listLines(places))
+                .append(places.size() == 1 ? " is" : " are")
+                .append(" indented with ")
+                .append(Whitespace.describe(fileIndent))
+                .append(places.size() == 1 ? "" : " (the first)")
+                .append("; the search occurs only inside that deeper indentation, which is never an exact match. ")
+                .append("Copy the line's indentation (")
+                .append(Whitespace.describe(fileIndent))
+                .append(')')
+                .append(options.whitespaceTolerant() ? "" : ", or allow whitespace-tolerant matching")
+                .append('.');
+        ClosestWindow closest = null;
+        if (fuzzy(find, replace, lines, options.withFuzzyApply(false)) instanceof MatchFailure failure) {
+            closest = failure.closest();
+            if (closest != null && !closest.lineDiff().isEmpty()) {
+                message.append('\n').append(closest.lineDiff());
+            }
+        }
+        return new MatchFailure(FailureReason.NOT_FOUND, message.toString(), 0, startLines(places), closest);
     }
 
     /**
@@ -351,15 +422,30 @@ public final class TextMatcher {
         int start = text.lineStart(firstLine);
         int end = lines.endsWithNewline() ? text.lineStart(lastLine + 1) : text.lineEnd(lastLine);
         String fileIndent = "";
+        int indentLine = firstLine;
         for (int line = firstLine; line <= lastLine; line++) {
             String content = text.line(line);
             if (!content.isBlank()) {
                 fileIndent = Whitespace.indentOf(content);
+                indentLine = line;
                 break;
             }
         }
-        String reindented = Whitespace.reindent(replace, lines.referenceIndent(), fileIndent);
-        return new Occurrence(start, end, firstLine, lastLine, kind, similarity, reindented);
+        String searchIndent = lines.referenceIndent();
+        String reindented = Whitespace.reindent(replace, searchIndent, fileIndent);
+        String note = "";
+        if (!searchIndent.equals(fileIndent)) {
+            note = "line " + indentLine + " is indented with " + Whitespace.describe(fileIndent) + ", your search with "
+                    + Whitespace.describe(searchIndent);
+            String firstReplaced = Whitespace.firstContentLine(reindented);
+            if (firstReplaced != null) {
+                String replacementIndent = Whitespace.describe(Whitespace.indentOf(firstReplaced));
+                note += reindented.equals(replace)
+                        ? "; the replacement kept its " + replacementIndent
+                        : "; the replacement was re-indented to " + replacementIndent;
+            }
+        }
+        return new Occurrence(start, end, firstLine, lastLine, kind, similarity, reindented, note);
     }
 
     // ---------------------------------------------------------------- diagnosis
