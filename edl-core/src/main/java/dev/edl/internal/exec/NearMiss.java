@@ -95,11 +95,18 @@ final class NearMiss {
                         + (bestStart + wanted.size())
                 : "the first line of the pattern is at line" + places(firstLineOnly) + ", but the lines after it"
                         + " differ";
-        return lead + "). The closest place starts at line " + (bestStart + 1) + "; its first differing line is the"
-                + " file's line " + (bestStart + differs + 1) + ", your pattern's line " + (differs + 1)
-                + " (· is a space, → a tab):"
-                + "\n  - your pattern, line " + (differs + 1) + ": " + visible(wanted.get(differs))
-                + "\n  + file, line " + (bestStart + differs + 1) + ": " + visible(lines.get(bestStart + differs));
+        int fileLine = bestStart + differs + 1;
+        String patternLabel = "- your pattern, line " + (differs + 1) + ": ";
+        String fileLabel = "+ file, line " + fileLine + ": ";
+        int width = Math.max(patternLabel.length(), fileLabel.length());
+        return lead + ")\nThe closest place starts at line " + (bestStart + 1) + "; its first differing line is the"
+                + " file's line " + fileLine + ", your pattern's line " + (differs + 1) + " (· is a space, → a tab):"
+                + "\n  " + pad(patternLabel, width) + visible(wanted.get(differs))
+                + "\n  " + pad(fileLabel, width) + visible(lines.get(fileLine - 1));
+    }
+
+    private static String pad(String label, int width) {
+        return label + " ".repeat(width - label.length());
     }
 
     private static int equalLines(String[] normalLines, int start, String[] normalWanted) {

@@ -79,30 +79,31 @@ final class Selections {
     }
 
     /**
-     * Ranges in words with their lines in the current text, bounded: {@code "4 ranges at lines 3, 8,
-     * 12, 20"}; a range over several lines shows as {@code 3–5}; of more than {@value
-     * #MAX_POSITIONS} ranges the first ones and the last are named.
+     * Ranges in words with their lines in the current text, bounded: {@code "4 ranges on lines 3, 8,
+     * 12, 20"}; a range over several lines shows as {@code 3–5}, a line with several ranges once; of
+     * more than {@value #MAX_POSITIONS} lines the first ones and the last are named.
      */
     static String positions(Document document, List<TextRange> ranges) {
         LineOffsets lines = LineOffsets.of(document.content());
         StringBuilder out = new StringBuilder(Texts.plural(ranges.size(), "range", "ranges"))
-                .append(" at ");
-        boolean several = ranges.size() > 1;
-        StringBuilder places = new StringBuilder();
-        for (int i = 0; i < ranges.size(); i++) {
-            if (i == MAX_POSITIONS - 1 && ranges.size() > MAX_POSITIONS) {
-                places.append(", …");
-                i = ranges.size() - 1;
-            }
-            TextRange range = ranges.get(i);
+                .append(" on ");
+        boolean several = false;
+        // one entry per line (several ranges on one line are named once), the first few and the last
+        List<String> spans = new ArrayList<>();
+        int previousLast = -1;
+        for (TextRange range : ranges) {
             int first = lines.lineOf(range.start());
             int last = range.end() > range.start() ? lines.lineOf(range.end() - 1) : first;
-            several |= last > first;
-            places.append(places.length() == 0 ? "" : ", ").append(first);
-            if (last > first) {
-                places.append('–').append(last);
+            if (first == previousLast && last == first) {
+                continue;
             }
+            spans.add(last > first ? first + "–" + last : String.valueOf(first));
+            previousLast = last;
         }
+        several |= spans.size() > 1 || spans.get(0).indexOf('–') >= 0;
+        String places = spans.size() <= MAX_POSITIONS
+                ? String.join(", ", spans)
+                : String.join(", ", spans.subList(0, MAX_POSITIONS - 1)) + ", …, " + spans.get(spans.size() - 1);
         return out.append(several ? "lines " : "line ").append(places).toString();
     }
 
@@ -131,9 +132,36 @@ final class Selections {
         }
         if (matches.size() > 1) {
             matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
+            List<TextRange> current = state.selection;
+            boolean narrowed = current.size() != 1
+                    || current.get(0).start() != 0
+                    || current.get(0).end() != document.length();
+            if (!command.startsWith("select") || !narrowed || current.isEmpty()) {
+                throw new CommandFailure(command + ": pattern " + CommandText.describe(pattern) + " matched "
+                        + matches.size() + " times, expected exactly one (at lines " + linesOf(matches, document)
+                        + "). " + ambiguityIdioms(command, matches, document));
+            }
+            // the model likely meant the one inside (or nearest) the selection it just built
+            List<TextRange> inside = new ArrayList<>();
+            for (TextRange match : matches) {
+                if (distance(match, current) == 0) {
+                    inside.add(match);
+                }
+            }
+            List<TextRange> nearestFirst = new ArrayList<>(matches);
+            nearestFirst.sort(java.util.Comparator.comparingLong(match -> distance(match, current)));
+            LineOffsets lines = LineOffsets.of(document.content());
+            String within = "";
+            if (inside.size() == 1) {
+                within = " Exactly one of them, at line " + lines.lineOf(inside.get(0).start())
+                        + ", lies inside the current selection (" + positions(document, current)
+                        + "): `narrow " + CommandText.describe(pattern) + "` would select it (`" + command
+                        + "` searches the whole file).";
+            }
             throw new CommandFailure(command + ": pattern " + CommandText.describe(pattern) + " matched "
-                    + matches.size() + " times, expected exactly one (at lines " + linesOf(matches, document)
-                    + "). " + ambiguityIdioms(command, matches, document));
+                    + matches.size() + " times, expected exactly one (at lines " + linesOf(nearestFirst, document)
+                    + (matches.size() > 1 ? ", nearest the current selection first" : "") + ")." + within + " "
+                    + ambiguityIdioms(command, matches, document));
         }
         return matches;
     }
@@ -205,6 +233,25 @@ final class Selections {
         }
         return new CommandFailure(
                 command + ": no matches " + where + "for pattern " + CommandText.describe(pattern) + hint);
+    }
+
+    /** How far a match lies from a selection, in characters; 0 when it lies inside one of its ranges. */
+    private static long distance(TextRange match, List<TextRange> selection) {
+        long best = Long.MAX_VALUE;
+        for (TextRange range : selection) {
+            long gap;
+            if (match.start() >= range.start() && match.end() <= range.end()) {
+                gap = 0;
+            } else if (match.end() <= range.start()) {
+                gap = range.start() - match.end() + 1L;
+            } else if (match.start() >= range.end()) {
+                gap = match.start() - range.end() + 1L;
+            } else {
+                gap = 1; // overlaps the range's edge
+            }
+            best = Math.min(best, gap);
+        }
+        return best;
     }
 
     /** The ways to pick one of several matches, with the lines each choice keeps. */
