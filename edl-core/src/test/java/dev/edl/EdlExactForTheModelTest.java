@@ -170,9 +170,7 @@ class EdlExactForTheModelTest {
                 report.contains("Selection left in the other files:\n  a.txt: 3 ranges on lines 1, 3, 4\n\n"
                         + "Final selection (2 ranges):\n"),
                 report);
-        assertTrue(
-                report.contains("File errors:\n  b.txt: select_multiple: no matches for pattern /x/\n"),
-                report);
+        assertTrue(report.contains("File errors:\n  b.txt: select_multiple: no matches for pattern /x/\n"), report);
         assertFalse(report.contains("    select_multiple /x/ → FAILED"), report);
     }
 }

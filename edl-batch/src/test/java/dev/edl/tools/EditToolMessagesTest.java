@@ -92,8 +92,11 @@ class EditToolMessagesTest {
         String edits = "[{\"search\": \"" + search + "\", \"replace\": \"        String message = \\\"Hi\\\"\"}]";
         ToolResult failed = call("batch_edit_blocks", "{\"path\": \"L.java\", \"edits\": " + edits + "}");
         assertTrue(failed.isError(), failed.text());
-        assertTrue(failed.text().contains("✗ 1 not found — closest: line 2, columns 0–84 (0-based columns), 98%"
-                + " similar\n"), failed.text());
+        assertTrue(
+                failed.text()
+                        .contains(
+                                "✗ 1 not found — closest: line 2, columns 0–84 (0-based columns), 98%" + " similar\n"),
+                failed.text());
         assertTrue(failed.text().contains("(- your search, + file)"), failed.text());
         ToolResult applied =
                 call("batch_edit_blocks", "{\"path\": \"L.java\", \"fuzzy\": true, \"edits\": " + edits + "}");

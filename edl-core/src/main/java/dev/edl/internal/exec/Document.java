@@ -167,12 +167,14 @@ final class Document {
         int inline = 0;
         for (Edit edit : edits) {
             growth += edit.insert().length() - (edit.end() - edit.start());
-            if (kind == Kind.INSERTION && edit.insert().indexOf('\n') < 0) {
-                // text put inside a line adds no line
-                inline++;
+            String removed = content.substring(edit.start(), edit.end());
+            if (kind != Kind.REPLACEMENT && edit.insert().indexOf('\n') < 0 && removed.indexOf('\n') < 0) {
+                // text put into or taken out of a line adds or removes no line (a replacement
+                // counts the lines it rewrote)
+                inline += kind == Kind.INSERTION ? 1 : 0;
                 continue;
             }
-            linesRemoved += Texts.lineCount(content.substring(edit.start(), edit.end()));
+            linesRemoved += Texts.lineCount(removed);
             linesAdded += Texts.lineCount(edit.insert());
         }
         if (edits.size() == 1) {

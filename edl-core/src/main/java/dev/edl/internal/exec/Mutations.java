@@ -122,7 +122,9 @@ final class Mutations {
                 start--;
             }
             edits.add(new Document.Edit(start, range.end(), ""));
-            lines += Texts.lineCount(document.substring(range.start(), range.end()));
+            String removed = document.substring(start, range.end());
+            // text taken out of a line removes no line
+            lines += removed.indexOf('\n') < 0 ? 0 : Texts.lineCount(document.substring(range.start(), range.end()));
             previousEnd = range.end();
         }
         int[] starts = document.apply(edits, Document.Kind.DELETION);

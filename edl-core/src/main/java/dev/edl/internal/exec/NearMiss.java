@@ -199,7 +199,9 @@ final class NearMiss {
             }
         }
         if (!notShown.isEmpty()) {
-            out.append("\n(the lines at line").append(places(notShown)).append(" are not shown: the report shows at most ")
+            out.append("\n(the lines at line")
+                    .append(places(notShown))
+                    .append(" are not shown: the report shows at most ")
                     .append(MAX_SHOWN_LINES)
                     .append(" lines; they differ from your pattern the same way or another)");
         }

@@ -141,16 +141,16 @@ final class Report {
 
     private static void appendRange(StringBuilder out, int i, SelectedText range) {
         out.append("\n  Range ")
-                    .append(i)
-                    .append(": [")
-                    .append(range.startLine())
-                    .append(':')
-                    .append(range.startColumn())
-                    .append(" - ")
-                    .append(range.endLine())
-                    .append(':')
-                    .append(range.endColumn())
-                    .append(']');
+                .append(i)
+                .append(": [")
+                .append(range.startLine())
+                .append(':')
+                .append(range.startColumn())
+                .append(" - ")
+                .append(range.endLine())
+                .append(':')
+                .append(range.endColumn())
+                .append(']');
         String text = Texts.abbreviate(range.text());
         if (!text.isEmpty()) {
             for (String line : Lines.split(text)) {
@@ -183,9 +183,10 @@ final class Report {
                 // the Trace section shows the file's commands; otherwise they are only here
                 for (String line : error.trace()) {
                     int at = line.indexOf(FAILED);
-                    String shown = at >= 0 && line.substring(at + FAILED.length()).equals(error.message())
-                            ? line.substring(0, at) + " → FAILED"
-                            : line;
+                    String shown =
+                            at >= 0 && line.substring(at + FAILED.length()).equals(error.message())
+                                    ? line.substring(0, at) + " → FAILED"
+                                    : line;
                     out.append("\n    ").append(shown);
                 }
             }

@@ -85,8 +85,7 @@ final class Selections {
      */
     static String positions(Document document, List<TextRange> ranges) {
         LineOffsets lines = LineOffsets.of(document.content());
-        StringBuilder out = new StringBuilder(Texts.plural(ranges.size(), "range", "ranges"))
-                .append(" on ");
+        StringBuilder out = new StringBuilder(Texts.plural(ranges.size(), "range", "ranges")).append(" on ");
         boolean several = false;
         // one entry per line (several ranges on one line are named once), the first few and the last
         List<String> spans = new ArrayList<>();
@@ -153,7 +152,8 @@ final class Selections {
             LineOffsets lines = LineOffsets.of(document.content());
             String within = "";
             if (inside.size() == 1) {
-                within = " Exactly one of them, at line " + lines.lineOf(inside.get(0).start())
+                within = " Exactly one of them, at line "
+                        + lines.lineOf(inside.get(0).start())
                         + ", lies inside the current selection (" + positions(document, current)
                         + "): `narrow " + CommandText.describe(pattern) + "` would select it (`" + command
                         + "` searches the whole file).";
@@ -179,13 +179,7 @@ final class Selections {
             Selector pattern, int scopeStart, int scopeEnd, PatternSearch.Want want, Document document, String command)
             throws CommandFailure {
         return search.find(
-                pattern,
-                document,
-                scopeStart,
-                scopeEnd,
-                want,
-                deadline,
-                line -> lineNumberUsed(command, line));
+                pattern, document, scopeStart, scopeEnd, want, deadline, line -> lineNumberUsed(command, line));
     }
 
     /**

@@ -69,8 +69,9 @@ final class McpCommand implements Callable<Integer> {
         if (chosen != null) {
             for (String name : chosen) {
                 if (!EdlTools.NAMES.contains(name.strip())) {
-                    io.err().println("edl: --tools: unknown tool \"" + name.strip() + "\"; valid tools: "
-                            + String.join(", ", EdlTools.NAMES));
+                    io.err()
+                            .println("edl: --tools: unknown tool \"" + name.strip() + "\"; valid tools: "
+                                    + String.join(", ", EdlTools.NAMES));
                     return ExitCodes.USAGE;
                 }
             }

@@ -88,8 +88,8 @@ public final class BlockParser {
             if (marker != null && marker.kind() == Marker.Kind.REPLACE) {
                 state = State.REPLACE_BODY;
             } else if (marker != null && marker.kind() == Marker.Kind.END) {
-                String reason = "FIND without REPLACE: the block ends with END at line " + number
-                        + " before any REPLACE: line";
+                String reason =
+                        "FIND without REPLACE: the block ends with END at line " + number + " before any REPLACE: line";
                 closeBlock(reason + suspectNote());
             } else if (interrupts(marker, false)) {
                 interrupt(trimmed, number);

@@ -64,15 +64,16 @@ final class SubstringWindow {
                 continue;
             }
             int hits = 0;
-            for (int at = text.indexOf(piece, 0); at >= 0 && hits < MAX_HITS_PER_PIECE; at = text.indexOf(piece, at + 1)) {
+            for (int at = text.indexOf(piece, 0);
+                    at >= 0 && hits < MAX_HITS_PER_PIECE;
+                    at = text.indexOf(piece, at + 1)) {
                 votes.merge(at - from, 1, Integer::sum);
                 hits++;
             }
         }
         List<Map.Entry<Integer, Integer>> ranked = new ArrayList<>(votes.entrySet());
-        ranked.sort(Map.Entry.<Integer, Integer>comparingByValue()
-                .reversed()
-                .thenComparing(Map.Entry.comparingByKey()));
+        ranked.sort(
+                Map.Entry.<Integer, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
         List<Found> found = new ArrayList<>();
         List<Integer> aligned = new ArrayList<>();
         int slack = m / 4 + 4;

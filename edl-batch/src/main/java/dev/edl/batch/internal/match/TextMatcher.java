@@ -357,8 +357,8 @@ public final class TextMatcher {
         String real = text.substring(best.start(), best.end());
         String searchBody = find.endsWith("\n") ? find.substring(0, find.length() - 1) : find;
         String body = real.endsWith("\n") ? real.substring(0, real.length() - 1) : real;
-        ClosestWindow closest = new ClosestWindow(
-                firstLine, lastLine, best.score(), real, labelled(shortDiff(searchBody, body)));
+        ClosestWindow closest =
+                new ClosestWindow(firstLine, lastLine, best.score(), real, labelled(shortDiff(searchBody, body)));
         int startColumn = best.start() - text.lineStart(firstLine);
         int endColumn = best.end() - text.lineStart(lastLine);
         String where = firstLine == lastLine

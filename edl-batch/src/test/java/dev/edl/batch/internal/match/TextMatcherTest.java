@@ -420,7 +420,8 @@ class TextMatcherTest {
                 "line 4 is indented with 12 spaces, your search with 8 spaces; the replacement kept its 12 spaces",
                 located.first().indentNote());
         matcher.apply(located);
-        assertTrue(matcher.text().toString().contains("\n            // note two\n        }"), matcher.text()::toString);
+        assertTrue(
+                matcher.text().toString().contains("\n            // note two\n        }"), matcher.text()::toString);
     }
 
     @Test
@@ -479,8 +480,10 @@ class TextMatcherTest {
     void nothingSimilarSaysSoInsteadOfShowingARandomLine() {
         MatchFailure failure =
                 fail("alpha beta\ngamma delta\n", "totally unrelated words here, nothing like it", "X", DEFAULTS);
-        assertTrue(failure.message().startsWith("not found — no similar text in the file (the most similar place is"
-                + " only "), failure.message());
+        assertTrue(
+                failure.message()
+                        .startsWith("not found — no similar text in the file (the most similar place is" + " only "),
+                failure.message());
         assertEquals(null, failure.closest());
     }
 
@@ -488,7 +491,11 @@ class TextMatcherTest {
     void aSubstringCandidateSearchStaysBoundedOnALargeText() {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < 200_000; i++) {
-            text.append("    value").append(i % 1000).append(" = compute(").append(i % 7).append(");\n");
+            text.append("    value")
+                    .append(i % 1000)
+                    .append(" = compute(")
+                    .append(i % 7)
+                    .append(");\n");
         }
         MatchFailure failure = fail(text.toString(), "    valeu42 = compute(3);", "X", DEFAULTS);
         assertTrue(failure.message().startsWith("not found — closest:"), failure.message());
