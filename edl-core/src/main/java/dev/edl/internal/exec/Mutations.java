@@ -122,9 +122,9 @@ final class Mutations {
                 start--;
             }
             edits.add(new Document.Edit(start, range.end(), ""));
-            String removed = document.substring(start, range.end());
+            String taken = document.substring(start, range.end());
             // text taken out of a line removes no line
-            lines += removed.indexOf('\n') < 0 ? 0 : Texts.lineCount(document.substring(range.start(), range.end()));
+            lines += taken.indexOf('\n') < 0 ? 0 : Texts.lineCount(document.substring(range.start(), range.end()));
             previousEnd = range.end();
         }
         int[] starts = document.apply(edits, Document.Kind.DELETION);
