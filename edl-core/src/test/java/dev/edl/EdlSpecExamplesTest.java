@@ -152,7 +152,7 @@ class EdlSpecExamplesTest {
     void positionalPatternsObeyTheScope() throws IOException {
         assertFileError("a\nb\nc\nd\ne\nf\ng\nh\n", "select 2-3; narrow 7", "narrow: no matches for pattern 7");
         assertFileError(
-                "a\nb\nc\n", "select 2; select_next 1", "select_next: no matches after selection for pattern 1:");
+                "a\nb\nc\n", "select 2; select_next 1", "select_next: no matches after selection for pattern 1");
     }
 
     @Test
