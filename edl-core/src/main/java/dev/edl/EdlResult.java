@@ -40,8 +40,8 @@ public final class EdlResult {
     }
 
     /**
-     * The selection when the run ended, in full: the report lists at most 50 of its ranges and
-     * says how many more there are.
+     * The selection when the run ended, in full: the report lists up to 5 ranges, or the first and
+     * the last of more, and says how many it left out.
      *
      * @return the ranges in document order; empty when the last file failed or no file was used
      */

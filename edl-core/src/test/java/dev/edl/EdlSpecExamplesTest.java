@@ -150,9 +150,9 @@ class EdlSpecExamplesTest {
 
     @Test
     void positionalPatternsObeyTheScope() throws IOException {
-        assertFileError("a\nb\nc\nd\ne\nf\ng\nh\n", "select 2-3; narrow 7", "narrow: no matches for pattern 7:");
+        assertFileError("a\nb\nc\nd\ne\nf\ng\nh\n", "select 2-3; narrow 7", "narrow: no matches for pattern 7");
         assertFileError(
-                "a\nb\nc\n", "select 2; select_next 1", "select_next: no matches after selection for pattern 1:");
+                "a\nb\nc\n", "select 2; select_next 1", "select_next: no matches after selection for pattern 1");
     }
 
     @Test
@@ -212,7 +212,11 @@ class EdlSpecExamplesTest {
         assertFileError(
                 "a\na\na\n", "select_multiple <<X\na\na\nX\nreplace \"x\"", "replace: selection ranges overlap");
         assertFileError("a\n", "select_multiple /a/; retain_nth 3", "retain_nth: index 3 out of range (1 selections)");
-        assertFileError("a\n", "select /a/; replace nothing", "Register \"nothing\" is empty or does not exist");
+        assertFileError(
+                "a\n",
+                "select /a/; replace nothing",
+                "Register \"nothing\" is empty or does not exist. To insert literal text, quote it: replace"
+                        + " \"nothing\". No register exists yet.");
     }
 
     @Test

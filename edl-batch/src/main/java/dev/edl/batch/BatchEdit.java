@@ -287,6 +287,12 @@ public final class BatchEdit {
                     .append((int) Math.floor(located.first().similarity() * 100 + 1e-9))
                     .append("% similar");
         }
+        for (Occurrence occurrence : occurrences) {
+            if (!occurrence.indentNote().isEmpty()) {
+                message.append("; ").append(occurrence.indentNote());
+                break;
+            }
+        }
         String hintNote = located.hintNote();
         if (!hintNote.isEmpty()) {
             message.append(", ").append(hintNote);

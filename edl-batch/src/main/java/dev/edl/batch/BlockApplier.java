@@ -55,6 +55,9 @@ final class BlockApplier {
                         .append((int) Math.floor(occurrence.similarity() * 100 + 1e-9))
                         .append("% similar");
             }
+            if (!occurrence.indentNote().isEmpty()) {
+                message.append("; ").append(occurrence.indentNote());
+            }
             message.append(')');
         }
         String hintNote = located.hintNote();

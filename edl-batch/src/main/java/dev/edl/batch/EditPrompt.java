@@ -137,9 +137,10 @@ public final class EditPrompt {
             }
         }
         out.append("\nSend the COMPLETE set of edit blocks again, all of them, including the ones that applied:"
-                + " regenerate them from the ORIGINAL files shown earlier, with the failed ones corrected. Copy"
-                + " every FIND text exactly from the original file's lines. Do not send only the corrections,"
-                + " and do not write patches on top of earlier edits: none of them was kept.\n");
+                + " regenerate them from the files as they are now (this call changed nothing), with the failed"
+                + " ones corrected. Copy every FIND text exactly from the files' current lines. Do not send only"
+                + " the corrections, and do not write patches on top of this call's edits: none of them was"
+                + " kept.\n");
         return out.toString();
     }
 

@@ -17,7 +17,7 @@ final class ApplyEditBlocksTool implements EdlTool {
             One FILE: line may be followed by several FIND/REPLACE/END groups. FIND (near line N): gives a \
             line hint when the same text occurs more than once (it picks one only within 40 lines of N). An empty REPLACE deletes the found lines. \
             END must be upper-case on a line of its own. Each FIND must match exactly one place (exactly, or \
-            ignoring only indentation and spacing).
+            as whole lines ignoring indentation and spacing; the report then names both indentations).
 
             All or nothing: the blocks are applied to the files as they are now; if any block is malformed or \
             any FIND does not match, NOTHING is written and the error lists what failed (edits numbered from \

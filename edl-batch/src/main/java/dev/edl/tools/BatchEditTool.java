@@ -17,9 +17,10 @@ final class BatchEditTool implements EdlTool {
             all are replaced), "lineHint": optional 1-based line near the intended occurrence, to pick one of \
             several — only within 40 lines of it; farther, the edit fails and lists the occurrences' lines}.
 
-            Matching: exact first; then whole lines ignoring indentation and spacing (the replacement is \
-            re-indented to the file's indentation). Copy search text from the file as it is NOW (after the \
-            earlier edits of the same batch). Replacement text is literal: $1 or backslashes are not special.
+            Matching: exact first (a search starting with indentation never matches inside a deeper one); \
+            then whole lines ignoring indentation and spacing: the report names both indentations, and a \
+            replacement not already at the file's indentation is re-indented. Copy search text from the file \
+            as it is NOW (after the earlier edits of the batch). Replacement text is literal ($1, \\ not special).
 
             A failing edit does not stop the others (unless stopOnError) and completed work is kept (unless \
             allOrNothing). The report lists every edit, numbered from 1 (✓ 1 applied at line N / ✗ 2 why, \

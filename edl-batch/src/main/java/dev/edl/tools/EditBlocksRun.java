@@ -6,6 +6,7 @@ import dev.edl.batch.EditBlocks;
 import dev.edl.batch.EditOutcome;
 import dev.edl.batch.EditPrompt;
 import dev.edl.batch.EditSession;
+import dev.edl.batch.MatchKind;
 import dev.edl.batch.ParsedEdits;
 import dev.edl.batch.SessionCommit;
 import dev.edl.files.EditLock;
@@ -155,7 +156,8 @@ public final class EditBlocksRun {
                     .append(outcome.file())
                     .append(": ")
                     .append(outcome.message());
-            if (outcome.isApplied() && outcome.matchKind() != null) {
+            if (outcome.isApplied() && outcome.matchKind() == MatchKind.EXACT) {
+                // the other kinds are named in the message itself
                 out.append(" (").append(outcome.matchKind().describe()).append(')');
             }
             out.append('\n');

@@ -286,6 +286,20 @@ class EditBlocksParseTest {
     }
 
     @Test
+    void aReplaceMarkerWithoutItsColonIsNamed() {
+        ParsedEdits parsed = EditBlocks.parse(lines("FILE: a", "FIND:", "x", "REPLACE", "y", "END"));
+        assertEquals(List.of(), parsed.edits());
+        // Before: only "FIND without REPLACE …", with no word about line 4.
+        assertEquals(
+                new BlockDiagnostic(
+                        2,
+                        "FIND without REPLACE: the block ends with END at line 6 before any REPLACE: line. Line 4"
+                                + " 'REPLACE' looks like the REPLACE marker, but a marker is exactly REPLACE: (with"
+                                + " its colon) alone on its line: write REPLACE: there"),
+                onlyDiagnostic(parsed));
+    }
+
+    @Test
     void emptyFindIsReported() {
         ParsedEdits parsed =
                 EditBlocks.parse(lines("FILE: a", "FIND:", "REPLACE:", "y", "END", "FIND:", "   ", "REPLACE:", "END"));

@@ -84,7 +84,9 @@ class EditPromptTest {
         assertTrue(feedback.contains("    2 |     result = sum(xs)\n"), feedback);
         assertTrue(feedback.contains("- line 12: Empty FIND"), feedback);
         assertTrue(feedback.contains("Send the COMPLETE set of edit blocks again"), feedback);
-        assertTrue(feedback.contains("regenerate them from the ORIGINAL files"), feedback);
+        assertTrue(
+                feedback.contains("regenerate them from the files as they are now (this call changed nothing)"),
+                feedback);
     }
 
     @Test

@@ -33,6 +33,19 @@ class EdlToolsTest {
         }
     }
 
+    /** The five editing tools' descriptions go with every request: together at most 12,000 characters. */
+    @Test
+    void theFiveEditingToolDescriptionsStayWithinTheirBudget() {
+        int total = 0;
+        for (String name : List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines")) {
+            total += java.util.Objects.requireNonNull(tools.get(name), name)
+                    .description()
+                    .length();
+        }
+        // Before: 14,194 characters.
+        assertTrue(total <= 12_000, "the five descriptions total " + total + " characters");
+    }
+
     @Test
     void fiveToolsWithObjectSchemasAndDescriptions() throws Exception {
         assertEquals(

@@ -123,7 +123,7 @@ final class CommandText {
             return "<<\"" + Texts.preview(lines.text(), 60) + "\"" + (count > 1 ? " (" + count + " lines)" : "");
         }
         if (pattern instanceof Selector.Line line) {
-            return line.line() + ":";
+            return String.valueOf(line.line());
         }
         return pattern.toString();
     }

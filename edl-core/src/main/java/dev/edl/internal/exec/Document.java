@@ -28,6 +28,7 @@ final class Document {
     private int insertions;
     private int deletions;
     private int linesAdded;
+    private int inlineInsertions;
     private int linesRemoved;
 
     Document(TextFile file) {
@@ -130,6 +131,11 @@ final class Document {
         return insertions;
     }
 
+    /** Insertions of text without a line break (inside a line). */
+    int inlineInsertions() {
+        return inlineInsertions;
+    }
+
     int deletions() {
         return deletions;
     }
@@ -158,9 +164,17 @@ final class Document {
         textCopy = null;
         int[] newStarts = new int[edits.size()];
         int growth = 0;
+        int inline = 0;
         for (Edit edit : edits) {
             growth += edit.insert().length() - (edit.end() - edit.start());
-            linesRemoved += Texts.lineCount(content.substring(edit.start(), edit.end()));
+            String removed = content.substring(edit.start(), edit.end());
+            if (kind != Kind.REPLACEMENT && edit.insert().indexOf('\n') < 0 && removed.indexOf('\n') < 0) {
+                // text put into or taken out of a line adds or removes no line (a replacement
+                // counts the lines it rewrote)
+                inline += kind == Kind.INSERTION ? 1 : 0;
+                continue;
+            }
+            linesRemoved += Texts.lineCount(removed);
             linesAdded += Texts.lineCount(edit.insert());
         }
         if (edits.size() == 1) {
@@ -193,7 +207,10 @@ final class Document {
         }
         switch (kind) {
             case REPLACEMENT -> replacements += edits.size();
-            case INSERTION -> insertions += edits.size();
+            case INSERTION -> {
+                insertions += edits.size() - inline;
+                inlineInsertions += inline;
+            }
             case DELETION -> deletions += edits.size();
         }
         return newStarts;

@@ -263,7 +263,7 @@ public final class Executor {
             return () -> mutations.replace(
                     state.currentDocument(),
                     c.name(),
-                    mutations.textOf(c.text()),
+                    mutations.textOf(c.name(), c.text()),
                     c.text().literal());
         }
 
@@ -272,7 +272,7 @@ public final class Executor {
             return () -> mutations.insert(
                     state.currentDocument(),
                     c.name(),
-                    mutations.textOf(c.text()),
+                    mutations.textOf(c.name(), c.text()),
                     c.text().literal(),
                     true);
         }
@@ -282,7 +282,7 @@ public final class Executor {
             return () -> mutations.insert(
                     state.currentDocument(),
                     c.name(),
-                    mutations.textOf(c.text()),
+                    mutations.textOf(c.name(), c.text()),
                     c.text().literal(),
                     false);
         }
@@ -308,6 +308,7 @@ public final class Executor {
             state.documents.put(location, document);
             state.warnings.addAll(file.warnings());
         }
+        rememberSelection(document);
         state.current = document;
         state.selection = List.of(new TextRange(0, document.length(), false));
         return "switched to " + document.path() + " ("
@@ -329,6 +330,7 @@ public final class Executor {
         checkVersion(file, location);
         Document document = new Document(file);
         state.documents.put(location, document);
+        rememberSelection(document);
         state.current = document;
         state.selection = List.of(new TextRange(0, 0, false));
         return "created " + document.path();
@@ -357,6 +359,16 @@ public final class Executor {
         } catch (FileAccessException e) {
             throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.STALE);
         }
+    }
+
+    /** Notes where the selection is in the file the run leaves for {@code next}, for the report. */
+    private void rememberSelection(Document next) {
+        Document left = state.current;
+        if (left == null || left == next || state.selection.isEmpty()) {
+            return;
+        }
+        state.leftSelections.remove(left.path());
+        state.leftSelections.put(left.path(), Selections.positions(left, state.selection));
     }
 
     private Path resolve(String path) throws CommandFailure {

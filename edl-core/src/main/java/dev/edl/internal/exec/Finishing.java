@@ -161,7 +161,14 @@ final class Finishing {
         }
         List<SelectedText> selection = finalSelection();
         Report report = new Report(
-                error, scriptSaved, fileErrors, List.copyOf(state.warnings), state.trace, mutationLines(), selection);
+                error,
+                scriptSaved,
+                fileErrors,
+                List.copyOf(state.warnings),
+                state.trace,
+                mutationLines(),
+                leftSelections(),
+                selection);
         return new RunOutcome(
                 error == null ? null : new EditError(errorKind, error, null, scriptError == null ? null : position),
                 List.copyOf(scriptSaved),
@@ -180,6 +187,24 @@ final class Finishing {
                 continue;
             }
             lines.add(Report.mutationLine(document));
+        }
+        return lines;
+    }
+
+    /** Where the selection was left in the files other than the last, those that did not fail. */
+    private List<String> leftSelections() {
+        List<String> lines = new ArrayList<>();
+        Document last = state.current;
+        for (Map.Entry<String, String> left : state.leftSelections.entrySet()) {
+            boolean failed = false;
+            for (Document document : state.documents.values()) {
+                if (document.path().equals(left.getKey())) {
+                    failed = ledger.hasFailed(document) || document == last;
+                }
+            }
+            if (!failed) {
+                lines.add(left.getKey() + ": " + left.getValue());
+            }
         }
         return lines;
     }

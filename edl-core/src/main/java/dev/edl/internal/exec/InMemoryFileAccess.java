@@ -3,9 +3,11 @@ package dev.edl.internal.exec;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.FileStamp;
+import dev.edl.files.LineEnding;
 import dev.edl.files.TextFile;
 import dev.edl.files.TextFormat;
 import dev.edl.files.WriteResult;
+import dev.edl.internal.text.LineEndings;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -84,7 +86,11 @@ final class InMemoryFileAccess implements FileAccess {
                 text,
                 TextFormat.DEFAULT,
                 new FileStamp(text.length(), new byte[0]),
-                List.of());
+                LineEndings.detect(text) == LineEnding.MIXED
+                        // the words of the file layer's warning, so that both runs read the same
+                        ? List.of(displayPath(location) + " has mixed line endings (\\r\\n and \\n); they are kept"
+                                + " as they are and \\r is treated as content.")
+                        : List.of());
     }
 
     @Override

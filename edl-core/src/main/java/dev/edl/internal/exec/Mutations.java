@@ -13,7 +13,7 @@ final class Mutations {
         this.state = state;
     }
 
-    String textOf(MutationText text) throws CommandFailure {
+    String textOf(String command, MutationText text) throws CommandFailure {
         String literal = text.literal();
         if (literal != null) {
             return literal;
@@ -21,7 +21,13 @@ final class Mutations {
         String name = ((MutationText.Register) text).name();
         String stored = state.registers.get(name);
         if (stored == null) {
-            throw new CommandFailure("Register \"" + name + "\" is empty or does not exist");
+            List<String> names = state.registers.names();
+            String existing = names.isEmpty()
+                    ? "No register exists yet."
+                    : "Registers that exist: " + String.join(", ", names.subList(0, Math.min(names.size(), 10)))
+                            + (names.size() > 10 ? ", … (" + names.size() + " in all)." : ".");
+            throw new CommandFailure("Register \"" + name + "\" is empty or does not exist. To insert literal text,"
+                    + " quote it: " + command + " \"" + name + "\". " + existing);
         }
         return stored;
     }
@@ -78,16 +84,25 @@ final class Mutations {
         int[] starts = document.apply(edits, Document.Kind.INSERTION);
         List<TextRange> next = new ArrayList<>(ranges.size());
         int lines = 0;
+        int inline = 0;
         for (int i = 0; i < ranges.size(); i++) {
             TextRange range = ranges.get(i);
-            int inserted = edits.get(i).insert().length();
+            String insert = edits.get(i).insert();
             int newStart = before ? starts[i] : starts[i] - range.length();
-            next.add(new TextRange(newStart, newStart + range.length() + inserted, range.lineSelection()));
-            lines += Texts.lineCount(edits.get(i).insert());
+            next.add(new TextRange(newStart, newStart + range.length() + insert.length(), range.lineSelection()));
+            if (insert.indexOf('\n') < 0) {
+                inline++;
+            } else {
+                lines += Texts.lineCount(insert);
+            }
         }
         state.selection = next;
         document.countMutationCommand(command, literal);
-        return Texts.plural(lines, "line", "lines") + " inserted" + finalLineBreakNote(endedWithLineBreak, document);
+        String inlineNote = Texts.plural(inline, "inline insertion", "inline insertions");
+        String counted = lines == 0
+                ? "+0 lines, " + inlineNote
+                : Texts.plural(lines, "line", "lines") + " inserted" + (inline == 0 ? "" : ", " + inlineNote);
+        return counted + finalLineBreakNote(endedWithLineBreak, document);
     }
 
     String delete(Document document, String command, @Nullable String register) throws CommandFailure {
@@ -107,7 +122,9 @@ final class Mutations {
                 start--;
             }
             edits.add(new Document.Edit(start, range.end(), ""));
-            lines += Texts.lineCount(document.substring(range.start(), range.end()));
+            String taken = document.substring(start, range.end());
+            // text taken out of a line removes no line
+            lines += taken.indexOf('\n') < 0 ? 0 : Texts.lineCount(document.substring(range.start(), range.end()));
             previousEnd = range.end();
         }
         int[] starts = document.apply(edits, Document.Kind.DELETION);

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -50,6 +51,17 @@ final class Registers {
         }
         String changed = changes.get(name);
         return changed != null ? changed : store.get(name).orElse(null);
+    }
+
+    /** The names of the registers that exist now (in the store or written by this run), sorted. */
+    List<String> names() {
+        TreeSet<String> names = new TreeSet<>(changes.keySet());
+        try {
+            names.addAll(store.sizes().keySet());
+        } catch (RegisterStoreException e) {
+            // only a hint in a message: this run's registers are still listed
+        }
+        return new ArrayList<>(names);
     }
 
     /** Sets a register the script writes; {@code _saved_} names are refused by the parser already. */

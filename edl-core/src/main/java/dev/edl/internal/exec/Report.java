@@ -11,10 +11,11 @@ import org.jspecify.annotations.Nullable;
 final class Report {
     private static final String FAILED = " → FAILED: ";
     private static final String RUN_ERROR = "Error: ";
-    /** The final selection lists at most this many ranges, so that a report stays readable. */
-    static final int MAX_SHOWN_RANGES = 50;
-    /** … and stops listing once it is this long (each range's text is abbreviated to ~800 chars). */
-    static final int MAX_SELECTION_CHARS = 20_000;
+    /**
+     * A final selection of more ranges than this shows its first and last range only (each range's
+     * text is abbreviated to about 800 characters), so that a report stays readable.
+     */
+    static final int MAX_LISTED_RANGES = 5;
 
     private final @Nullable String scriptError;
     private final List<SavedText> scriptSaved;
@@ -22,6 +23,7 @@ final class Report {
     private final List<String> warnings;
     private final List<String> trace;
     private final List<String> mutations;
+    private final List<String> leftSelections;
     private final List<SelectedText> selection;
 
     Report(
@@ -31,6 +33,7 @@ final class Report {
             List<String> warnings,
             List<String> trace,
             List<String> mutations,
+            List<String> leftSelections,
             List<SelectedText> selection) {
         this.scriptError = scriptError;
         this.scriptSaved = scriptSaved;
@@ -38,6 +41,7 @@ final class Report {
         this.warnings = warnings;
         this.trace = trace;
         this.mutations = mutations;
+        this.leftSelections = leftSelections;
         this.selection = selection;
     }
 
@@ -50,6 +54,9 @@ final class Report {
             }
             sections.add(section("Trace:", trace.isEmpty() ? List.of("(no commands executed)") : traceLines()));
             sections.add(mutations.isEmpty() ? "Mutations:\n  No files modified." : section("Mutations:", mutations));
+            if (!leftSelections.isEmpty()) {
+                sections.add(section("Selection left in the other files:", leftSelections));
+            }
             if (!selection.isEmpty()) {
                 sections.add(selectionSection());
             }
@@ -107,40 +114,49 @@ final class Report {
         StringBuilder out = new StringBuilder("Final selection (")
                 .append(Texts.plural(selection.size(), "range", "ranges"))
                 .append("):");
+        if (selection.size() > MAX_LISTED_RANGES) {
+            // first and last, with what lies between: enough to check where a selection went
+            appendRange(out, 0, selection.get(0));
+            SelectedText second = selection.get(1);
+            SelectedText beforeLast = selection.get(selection.size() - 2);
+            out.append("\n  … ")
+                    .append(Texts.plural(selection.size() - 2, "more range", "more ranges"))
+                    .append(" (ranges 1–")
+                    .append(selection.size() - 2)
+                    .append(", lines ")
+                    .append(second.startLine())
+                    .append('–')
+                    .append(beforeLast.endLine())
+                    .append(") not shown: the report lists the first and the last of more than ")
+                    .append(MAX_LISTED_RANGES)
+                    .append(" ranges");
+            appendRange(out, selection.size() - 1, selection.get(selection.size() - 1));
+            return out.toString();
+        }
         for (int i = 0; i < selection.size(); i++) {
-            if (i == MAX_SHOWN_RANGES || out.length() > MAX_SELECTION_CHARS) {
-                SelectedText last = selection.get(selection.size() - 1);
-                out.append("\n  … ")
-                        .append(Texts.plural(selection.size() - i, "more range", "more ranges"))
-                        .append(" up to line ")
-                        .append(last.endLine())
-                        .append(" not shown: the report shows at most ")
-                        .append(MAX_SHOWN_RANGES)
-                        .append(" ranges and about ")
-                        .append(MAX_SELECTION_CHARS / 1000)
-                        .append(" KB of selected text.");
-                break;
-            }
-            SelectedText range = selection.get(i);
-            out.append("\n  Range ")
-                    .append(i)
-                    .append(": [")
-                    .append(range.startLine())
-                    .append(':')
-                    .append(range.startColumn())
-                    .append(" - ")
-                    .append(range.endLine())
-                    .append(':')
-                    .append(range.endColumn())
-                    .append(']');
-            String text = Texts.abbreviate(range.text());
-            if (!text.isEmpty()) {
-                for (String line : Lines.split(text)) {
-                    out.append("\n    ").append(line);
-                }
-            }
+            appendRange(out, i, selection.get(i));
         }
         return out.toString();
+    }
+
+    private static void appendRange(StringBuilder out, int i, SelectedText range) {
+        out.append("\n  Range ")
+                .append(i)
+                .append(": [")
+                .append(range.startLine())
+                .append(':')
+                .append(range.startColumn())
+                .append(" - ")
+                .append(range.endLine())
+                .append(':')
+                .append(range.endColumn())
+                .append(']');
+        String text = Texts.abbreviate(range.text());
+        if (!text.isEmpty()) {
+            for (String line : Lines.split(text)) {
+                out.append("\n    ").append(line);
+            }
+        }
     }
 
     private String fileErrorSection() {
@@ -152,21 +168,27 @@ final class Report {
             out.append("\n  ")
                     .append(error.path())
                     .append(": ")
-                    .append(lineBreak < 0 ? message : message.substring(0, lineBreak))
-                    .append(" (")
-                    .append(Texts.plural(error.notApplied(), "mutation", "mutations"))
-                    .append(" not applied)");
+                    .append(lineBreak < 0 ? message : message.substring(0, lineBreak));
+            if (error.notApplied() > 0) {
+                out.append(" (")
+                        .append(Texts.plural(error.notApplied(), "mutation", "mutations"))
+                        .append(" not applied)");
+            }
             if (lineBreak >= 0) {
                 for (String detail : Lines.split(message.substring(lineBreak + 1))) {
                     out.append("\n    ").append(detail);
                 }
             }
-            for (String line : error.trace()) {
-                int at = line.indexOf(FAILED);
-                String shown = at >= 0 && line.substring(at + FAILED.length()).equals(error.message())
-                        ? line.substring(0, at) + " → FAILED"
-                        : line;
-                out.append("\n    ").append(shown);
+            if (trace.isEmpty()) {
+                // the Trace section shows the file's commands; otherwise they are only here
+                for (String line : error.trace()) {
+                    int at = line.indexOf(FAILED);
+                    String shown =
+                            at >= 0 && line.substring(at + FAILED.length()).equals(error.message())
+                                    ? line.substring(0, at) + " → FAILED"
+                                    : line;
+                    out.append("\n    ").append(shown);
+                }
             }
             for (SavedText saved : error.savedRegisters()) {
                 out.append('\n').append(savedLine("    ", saved));
@@ -197,6 +219,9 @@ final class Report {
         }
         if (document.insertions() > 0) {
             counts.add(Texts.plural(document.insertions(), "insertion", "insertions"));
+        }
+        if (document.inlineInsertions() > 0) {
+            counts.add(Texts.plural(document.inlineInsertions(), "inline insertion", "inline insertions"));
         }
         if (document.deletions() > 0) {
             counts.add(Texts.plural(document.deletions(), "deletion", "deletions"));

@@ -19,6 +19,8 @@ final class RunState {
     final Map<Path, Document> documents = new LinkedHashMap<>();
     final Set<String> warnings = new LinkedHashSet<>();
     final List<String> trace = new TraceLines();
+    /** Where the selection was in each file the run left for another (path → positions), latest last. */
+    final Map<String, String> leftSelections = new LinkedHashMap<>();
 
     @Nullable
     Document current;

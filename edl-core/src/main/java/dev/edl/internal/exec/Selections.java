@@ -12,10 +12,18 @@ import java.util.List;
  */
 final class Selections {
     private static final int MAX_IDIOM_LINES = 5;
+    /** How many ranges {@link #positions} names. */
+    static final int MAX_POSITIONS = 6;
+    /** How many line numbers per command the warning names. */
+    private static final int MAX_WARNED_LINES = 5;
 
     private final RunState state;
     private final PatternSearch search;
     private long deadline;
+    /** The line numbers each command used, for the one warning about them. */
+    private final java.util.Map<String, List<Integer>> lineNumbers = new java.util.LinkedHashMap<>();
+
+    private @org.jspecify.annotations.Nullable String lineWarning;
 
     Selections(RunState state) {
         this.state = state;
@@ -70,6 +78,34 @@ final class Selections {
         return Texts.plural(ranges.size(), "range", "ranges") + ", " + Texts.plural(lines, "line", "lines");
     }
 
+    /**
+     * Ranges in words with their lines in the current text, bounded: {@code "4 ranges on lines 3, 8,
+     * 12, 20"}; a range over several lines shows as {@code 3–5}, a line with several ranges once; of
+     * more than {@value #MAX_POSITIONS} lines the first ones and the last are named.
+     */
+    static String positions(Document document, List<TextRange> ranges) {
+        LineOffsets lines = LineOffsets.of(document.content());
+        StringBuilder out = new StringBuilder(Texts.plural(ranges.size(), "range", "ranges")).append(" on ");
+        boolean several = false;
+        // one entry per line (several ranges on one line are named once), the first few and the last
+        List<String> spans = new ArrayList<>();
+        int previousLast = -1;
+        for (TextRange range : ranges) {
+            int first = lines.lineOf(range.start());
+            int last = range.end() > range.start() ? lines.lineOf(range.end() - 1) : first;
+            if (first == previousLast && last == first) {
+                continue;
+            }
+            spans.add(last > first ? first + "–" + last : String.valueOf(first));
+            previousLast = last;
+        }
+        several |= spans.size() > 1 || spans.get(0).indexOf('–') >= 0;
+        String places = spans.size() <= MAX_POSITIONS
+                ? String.join(", ", spans)
+                : String.join(", ", spans.subList(0, MAX_POSITIONS - 1)) + ", …, " + spans.get(spans.size() - 1);
+        return out.append(several ? "lines " : "line ").append(places).toString();
+    }
+
     static List<TextRange> wholeFile(Document document) {
         return List.of(new TextRange(0, document.length(), false));
     }
@@ -95,9 +131,37 @@ final class Selections {
         }
         if (matches.size() > 1) {
             matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
+            List<TextRange> current = state.selection;
+            boolean narrowed = current.size() != 1
+                    || current.get(0).start() != 0
+                    || current.get(0).end() != document.length();
+            if (!command.startsWith("select") || !narrowed || current.isEmpty()) {
+                throw new CommandFailure(command + ": pattern " + CommandText.describe(pattern) + " matched "
+                        + matches.size() + " times, expected exactly one (at lines " + linesOf(matches, document)
+                        + "). " + ambiguityIdioms(command, matches, document));
+            }
+            // the model likely meant the one inside (or nearest) the selection it just built
+            List<TextRange> inside = new ArrayList<>();
+            for (TextRange match : matches) {
+                if (distance(match, current) == 0) {
+                    inside.add(match);
+                }
+            }
+            List<TextRange> nearestFirst = new ArrayList<>(matches);
+            nearestFirst.sort(java.util.Comparator.comparingLong(match -> distance(match, current)));
+            LineOffsets lines = LineOffsets.of(document.content());
+            String within = "";
+            if (inside.size() == 1) {
+                within = " Exactly one of them, at line "
+                        + lines.lineOf(inside.get(0).start())
+                        + ", lies inside the current selection (" + positions(document, current)
+                        + "): `narrow " + CommandText.describe(pattern) + "` would select it (`" + command
+                        + "` searches the whole file).";
+            }
             throw new CommandFailure(command + ": pattern " + CommandText.describe(pattern) + " matched "
-                    + matches.size() + " times, expected exactly one (at lines " + linesOf(matches, document)
-                    + "). " + ambiguityIdioms(command, matches, document));
+                    + matches.size() + " times, expected exactly one (at lines " + linesOf(nearestFirst, document)
+                    + (matches.size() > 1 ? ", nearest the current selection first" : "") + ")." + within + " "
+                    + ambiguityIdioms(command, matches, document));
         }
         return matches;
     }
@@ -115,16 +179,41 @@ final class Selections {
             Selector pattern, int scopeStart, int scopeEnd, PatternSearch.Want want, Document document, String command)
             throws CommandFailure {
         return search.find(
-                pattern,
-                document,
-                scopeStart,
-                scopeEnd,
-                want,
-                deadline,
-                line -> state.warnings.add("\"" + command
-                        + "\" used line number " + line
-                        + ". Text/regex patterns are more reliable: line numbers refer to the file as it was loaded at the"
-                        + " start of this run."));
+                pattern, document, scopeStart, scopeEnd, want, deadline, line -> lineNumberUsed(command, line));
+    }
+
+    /**
+     * Keeps one warning per run about line numbers, naming each command's numbers (a few of them):
+     * {@code "select" used line numbers 32, 43}.
+     */
+    private void lineNumberUsed(String command, int line) {
+        List<Integer> numbers = lineNumbers.computeIfAbsent(command, name -> new ArrayList<>());
+        if (numbers.contains(line) || numbers.size() > MAX_WARNED_LINES) {
+            return;
+        }
+        numbers.add(line);
+        StringBuilder text = new StringBuilder();
+        for (java.util.Map.Entry<String, List<Integer>> use : lineNumbers.entrySet()) {
+            List<Integer> lines = use.getValue();
+            text.append(text.length() == 0 ? "" : "; ")
+                    .append('"')
+                    .append(use.getKey())
+                    .append("\" used line number")
+                    .append(lines.size() == 1 ? " " : "s ");
+            for (int i = 0; i < lines.size() && i < MAX_WARNED_LINES; i++) {
+                text.append(i == 0 ? "" : ", ").append(lines.get(i));
+            }
+            if (lines.size() > MAX_WARNED_LINES) {
+                text.append(", …");
+            }
+        }
+        text.append(". Text/regex patterns are more reliable: line numbers refer to the file as it was loaded at the"
+                + " start of this run.");
+        if (lineWarning != null) {
+            state.warnings.remove(lineWarning);
+        }
+        lineWarning = text.toString();
+        state.warnings.add(lineWarning);
     }
 
     private CommandFailure noMatches(String command, String where, Selector pattern) {
@@ -138,6 +227,25 @@ final class Selections {
         }
         return new CommandFailure(
                 command + ": no matches " + where + "for pattern " + CommandText.describe(pattern) + hint);
+    }
+
+    /** How far a match lies from a selection, in characters; 0 when it lies inside one of its ranges. */
+    private static long distance(TextRange match, List<TextRange> selection) {
+        long best = Long.MAX_VALUE;
+        for (TextRange range : selection) {
+            long gap;
+            if (match.start() >= range.start() && match.end() <= range.end()) {
+                gap = 0;
+            } else if (match.end() <= range.start()) {
+                gap = range.start() - match.end() + 1L;
+            } else if (match.start() >= range.end()) {
+                gap = match.start() - range.end() + 1L;
+            } else {
+                gap = 1; // overlaps the range's edge
+            }
+            best = Math.min(best, gap);
+        }
+        return best;
     }
 
     /** The ways to pick one of several matches, with the lines each choice keeps. */

@@ -15,7 +15,8 @@ class NearMissTest {
     void reportsLinesThatDifferOnlyInWhitespace() {
         assertEquals(
                 "the lines are in the file with different indentation or spacing at line 2;"
-                        + " copy them exactly, whitespace included). The file's lines 2–3 as they are (· is a space,"
+                        + " copy them exactly, whitespace included: line 2 is indented with 4 spaces, your pattern"
+                        + " with 2 spaces)\nThe file's lines 2–3 as they are (· is a space,"
                         + " → a tab):\n      2 | ····void·f()·{\n      3 | ········return;",
                 NearMiss.explain("  void f() {\n      return;", FILE));
     }
@@ -23,7 +24,11 @@ class NearMissTest {
     @Test
     void reportsAMatchingFirstLine() {
         assertEquals(
-                "the first line of the pattern is at line 2, but the lines after it differ)",
+                "the first line of the pattern is at line 2, but the lines after it differ)\n"
+                        + "The closest place starts at line 2; its first differing line is the file's line 3, your"
+                        + " pattern's line 2 (· is a space, → a tab):\n"
+                        + "  - your pattern, line 2: ········return·1;\n"
+                        + "  + file, line 3:         ········return;",
                 NearMiss.explain("    void f() {\n        return 1;", FILE));
     }
 
@@ -40,7 +45,8 @@ class NearMissTest {
         assertEquals(
                 "select: no matches for pattern <<\"void f() {\" (heredoc patterns match whole lines exactly: the"
                         + " lines are in the file with different indentation or spacing at line 2; copy them exactly,"
-                        + " whitespace included). The file's line 2 as it is (· is a space, → a tab):\n"
+                        + " whitespace included: line 2 is indented with 4 spaces, your pattern with none)\n"
+                        + "The file's line 2 as it is (· is a space, → a tab):\n"
                         + "      2 | ····void·f()·{",
                 result.fileErrors().get(0).message());
     }

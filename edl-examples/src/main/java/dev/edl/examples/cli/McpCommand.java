@@ -5,6 +5,7 @@ import dev.edl.tools.EdlTools;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -41,6 +42,14 @@ final class McpCommand implements Callable<Integer> {
                     + " (default: ${DEFAULT-VALUE}).")
     private int maxMessageBytes = EdlMcpServer.DEFAULT_MAX_MESSAGE_BYTES;
 
+    @Option(
+            names = "--tools",
+            paramLabel = "NAME,NAME",
+            split = ",",
+            description = "Serve only these tools (default: all), e.g. --tools edl,read_lines; an unknown name is an"
+                    + " error that lists the valid ones.")
+    private @Nullable List<String> only;
+
     McpCommand(CliIo io) {
         this.io = io;
     }
@@ -55,13 +64,26 @@ final class McpCommand implements Callable<Integer> {
             io.err().println("edl: --max-message-bytes must be at least 1");
             return ExitCodes.USAGE;
         }
+        EdlTools.Builder tools = EdlTools.builder().root(workspace).registers(Registers.open(registers));
+        List<String> chosen = only;
+        if (chosen != null) {
+            for (String name : chosen) {
+                if (!EdlTools.NAMES.contains(name.strip())) {
+                    io.err()
+                            .println("edl: --tools: unknown tool \"" + name.strip() + "\"; valid tools: "
+                                    + String.join(", ", EdlTools.NAMES));
+                    return ExitCodes.USAGE;
+                }
+            }
+            tools.only(chosen.stream().map(String::strip).toArray(String[]::new));
+        }
         OutputStream protocol = io.out();
         PrintStream previous = System.out;
         // Keep stray prints from libraries off the protocol stream.
         System.setOut(io.err());
         try {
             io.err().println("edl mcp: serving workspace " + workspace);
-            EdlMcpServer.serve(EdlTools.of(workspace, Registers.open(registers)), io.in(), protocol, maxMessageBytes);
+            EdlMcpServer.serve(tools.build(), io.in(), protocol, maxMessageBytes);
         } finally {
             System.setOut(previous);
         }

@@ -59,7 +59,12 @@ public final class EdlMcpServer {
      */
     public static void serve(EdlTools tools, InputStream in, OutputStream out, int maxMessageBytes) {
         McpJsonMapper mapper = StrictMcpJson.mapper(maxMessageBytes);
-        StdioServerTransport transport = new StdioServerTransport(mapper, in, out, maxMessageBytes);
+        StdioServerTransport transport = new StdioServerTransport(
+                mapper,
+                in,
+                out,
+                maxMessageBytes,
+                tools.tools().stream().map(EdlTool::name).toList());
         McpSyncServer server = McpServer.sync(transport)
                 .serverInfo("edl", "0.1.0-SNAPSHOT")
                 .instructions(INSTRUCTIONS)

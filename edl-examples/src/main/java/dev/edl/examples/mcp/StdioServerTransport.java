@@ -75,6 +75,7 @@ final class StdioServerTransport implements McpServerTransportProvider {
     private final InputStream in;
     private final OutputStream out;
     private final int maxMessageBytes;
+    private final List<String> toolNames;
     private final Object writeLock = new Object();
     private final AtomicBoolean outputBroken = new AtomicBoolean();
     private final Map<Long, PendingAnswer> pending = new ConcurrentHashMap<>();
@@ -89,6 +90,15 @@ final class StdioServerTransport implements McpServerTransportProvider {
     static final int NOT_INITIALIZED = -32002;
 
     StdioServerTransport(McpJsonMapper mapper, InputStream in, OutputStream out, int maxMessageBytes) {
+        this(mapper, in, out, maxMessageBytes, List.of());
+    }
+
+    /**
+     * @param toolNames the tools served, named when a client calls a tool the server does not have
+     */
+    StdioServerTransport(
+            McpJsonMapper mapper, InputStream in, OutputStream out, int maxMessageBytes, List<String> toolNames) {
+        this.toolNames = List.copyOf(toolNames);
         if (maxMessageBytes < 1) {
             throw new IllegalArgumentException("maxMessageBytes must be positive: " + maxMessageBytes);
         }
@@ -422,7 +432,7 @@ final class StdioServerTransport implements McpServerTransportProvider {
     private final class SessionTransport implements McpServerTransport {
         @Override
         public Mono<Void> sendMessage(JSONRPCMessage message) {
-            return Mono.fromRunnable(() -> write(message));
+            return Mono.fromRunnable(() -> write(UnknownTool.explain(message, toolNames)));
         }
 
         @Override

@@ -211,7 +211,9 @@ class JobRunnerTest {
         String feedback = retry.message(3);
         assertTrue(feedback.contains("none of them was kept: every file is unchanged"), feedback);
         assertTrue(feedback.contains("These edits failed"), feedback);
-        assertTrue(feedback.contains("regenerate them from the ORIGINAL files"), feedback);
+        assertTrue(
+                feedback.contains("regenerate them from the files as they are now (this call changed nothing)"),
+                feedback);
         assertEquals(List.of(MAIN_RS, MAIN_RS), diskAtRequest, "nothing is written before an attempt is verified");
 
         AttemptReport failed = result.attempts().get(0);
@@ -250,7 +252,9 @@ class JobRunnerTest {
         assertTrue(feedback.contains("exit code 1"), feedback);
         assertTrue(feedback.contains("error[E0061]: run() takes 2 arguments but 1 was supplied"), feedback);
         assertTrue(feedback.contains("+        verbose: bool,"), feedback);
-        assertTrue(feedback.contains("regenerate them from the ORIGINAL files"), feedback);
+        assertTrue(
+                feedback.contains("regenerate them from the files as they are now (this call changed nothing)"),
+                feedback);
     }
 
     @Test

@@ -238,6 +238,45 @@ class EdlMcpServerStdioTest {
     }
 
     @Test
+    void anUnknownToolIsNamedWithTheValidOnes() throws Exception {
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {
+            server.initialize();
+            JsonNode answer = server.call("invalid_tool_name", Map.of());
+            // Before: the SDK's "Unknown tool: invalid_tool_name", without the tools there are.
+            assertEquals(-32602, answer.path("error").path("code").asInt(), answer::toString);
+            assertEquals(
+                    "Unknown tool \"invalid_tool_name\": this server has no tool of that name, nothing was run."
+                            + " Valid tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines.",
+                    answer.path("error").path("message").asText(),
+                    answer::toString);
+            server.closeInput();
+            assertEquals(0, server.awaitExit(), server::log);
+        }
+    }
+
+    @Test
+    void toolsOptionServesASubset() throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\n");
+        try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of(), "--tools", "edl,read_lines")) {
+            server.initialize();
+            JsonNode listed = server.await(server.send("tools/list", JSON.createObjectNode()));
+            List<String> names = new ArrayList<>();
+            for (JsonNode tool : listed.path("result").path("tools")) {
+                names.add(tool.path("name").asText());
+            }
+            assertEquals(List.of("edl", "read_lines"), names, listed::toString);
+            JsonNode read = server.call("read_lines", Map.of("path", "a.txt"));
+            assertFalse(RawMcpProcess.isError(read), read::toString);
+            JsonNode refused = server.call("batch_edit_blocks", Map.of("path", "a.txt", "edits", List.of()));
+            assertTrue(
+                    refused.path("error").path("message").asText().endsWith("Valid tools: edl, read_lines."),
+                    refused::toString);
+            server.closeInput();
+            assertEquals(0, server.awaitExit(), server::log);
+        }
+    }
+
+    @Test
     void argumentsTheSchemaDoesNotAllowAreRefusedAndNothingIsWritten() throws Exception {
         Files.writeString(workspace.resolve("a.txt"), "one\n");
         try (RawMcpProcess server = RawMcpProcess.start(workspace, List.of())) {

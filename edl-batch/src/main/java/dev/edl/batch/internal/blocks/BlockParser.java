@@ -49,6 +49,10 @@ public final class BlockParser {
     private @Nullable Ended ended;
     /** Whether non-blank text followed that block. */
     private boolean textAfterEnd;
+    /** The first line of the open FIND body that looks like a REPLACE marker written wrong, if any. */
+    private @Nullable Integer suspectReplaceLine;
+
+    private String suspectReplaceText = "";
 
     /**
      * A block closed by {@code END}.
@@ -84,12 +88,17 @@ public final class BlockParser {
             if (marker != null && marker.kind() == Marker.Kind.REPLACE) {
                 state = State.REPLACE_BODY;
             } else if (marker != null && marker.kind() == Marker.Kind.END) {
-                closeBlock("FIND without REPLACE: the block ends with END at line " + number
-                        + " before any REPLACE: line");
+                String reason =
+                        "FIND without REPLACE: the block ends with END at line " + number + " before any REPLACE: line";
+                closeBlock(reason + suspectNote());
             } else if (interrupts(marker, false)) {
                 interrupt(trimmed, number);
                 accept(line, number);
             } else {
+                if (suspectReplaceLine == null && marker == null && Marker.suspect(trimmed) == Marker.Kind.REPLACE) {
+                    suspectReplaceLine = number;
+                    suspectReplaceText = trimmed;
+                }
                 findLines.add(line);
             }
             return;
@@ -193,7 +202,7 @@ public final class BlockParser {
 
     private void interrupt(String trimmed, int number) {
         closeBlock("Missing END: the block was interrupted by '" + shorten(trimmed) + "' at line " + number
-                + "; end every block with a line END");
+                + "; end every block with a line END" + suspectNote());
     }
 
     private void openBlock(int number, State body, @Nullable Integer hint) {
@@ -204,6 +213,8 @@ public final class BlockParser {
         blockFile = file;
         findLines.clear();
         replaceLines.clear();
+        suspectReplaceLine = null;
+        suspectReplaceText = "";
     }
 
     /** Closes the open block: an edit when it is well formed, else a diagnostic. */
@@ -238,9 +249,19 @@ public final class BlockParser {
         return null;
     }
 
+    /** For a FIND body that held a line like {@code REPLACE} without its colon: which line, and the fix. */
+    private String suspectNote() {
+        Integer suspect = suspectReplaceLine;
+        if (state != State.FIND_BODY || suspect == null) {
+            return "";
+        }
+        return ". Line " + suspect + " '" + shorten(suspectReplaceText) + "' looks like the REPLACE marker, but a"
+                + " marker is exactly REPLACE: (with its colon) alone on its line: write REPLACE: there";
+    }
+
     private void finish(int lastLine) {
         if (state != State.OUTSIDE) {
-            closeBlock("Missing END: the response ended (line " + lastLine + ") inside this block");
+            closeBlock("Missing END: the response ended (line " + lastLine + ") inside this block" + suspectNote());
         }
     }
 

@@ -47,6 +47,12 @@ public final class TextMatcher {
     private static final int MAX_DIFF_LINES = 12;
     private static final int MAX_LINE_CHARS = 160;
 
+    /** Below this similarity no text is "closest": the message says there is no similar text. */
+    static final double MIN_SIMILAR = 0.5;
+
+    /** How much better a substring must score than the best whole lines to be preferred. */
+    private static final double SUBSTRING_LEAD = 0.05;
+
     private final MatchText text;
     private final LineEnding style;
     private @Nullable LineTable table;
@@ -111,6 +117,16 @@ public final class TextMatcher {
                     "search and replace are identical — nothing would change; drop this edit or fix its replacement");
         }
         List<int[]> exact = exactOccurrences(find);
+        List<int[]> insideIndent = new ArrayList<>();
+        if (!exact.isEmpty() && isBlankChar(find.charAt(0))) {
+            // a search that starts with indentation and lands after other blanks of a line's
+            // indentation has the wrong indentation: never an exact match
+            List<int[]> kept = new ArrayList<>(exact.size());
+            for (int[] range : exact) {
+                (insideIndentation(range[0]) ? insideIndent : kept).add(range);
+            }
+            exact = kept;
+        }
         if (!exact.isEmpty()) {
             List<Occurrence> found = new ArrayList<>(exact.size());
             for (int[] range : exact) {
@@ -125,7 +141,68 @@ public final class TextMatcher {
                 return decide(MatchKind.WHITESPACE, found, options);
             }
         }
+        if (!insideIndent.isEmpty()) {
+            return indentationMismatch(find, replace, lines, options, insideIndent);
+        }
         return fuzzy(find, replace, lines, options);
+    }
+
+    private static boolean isBlankChar(char c) {
+        return c == ' ' || c == '\t';
+    }
+
+    /** Whether an offset lies inside its line's indentation, after at least one of its blanks. */
+    private boolean insideIndentation(int at) {
+        int lineStart = text.lineStart(text.lineOf(at));
+        if (at <= lineStart) {
+            return false;
+        }
+        CharSequence chars = text.chars();
+        for (int i = lineStart; i < at; i++) {
+            if (!isBlankChar(chars.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The refusal when a search occurs only inside deeper indentations and no whole-line tier took
+     * it: names the indentations, so that the retry can copy the file's.
+     */
+    private MatchResult indentationMismatch(
+            String find, String replace, SearchLines lines, MatchOptions options, List<int[]> insideIndent) {
+        int at = insideIndent.get(0)[0];
+        int line = text.lineOf(at);
+        String fileIndent = Whitespace.indentOf(text.line(line));
+        String searchIndent = Whitespace.indentOf(find);
+        List<Occurrence> places = new ArrayList<>(insideIndent.size());
+        for (int[] range : insideIndent) {
+            places.add(occurrence(range[0], range[1], MatchKind.EXACT, 1.0, replace));
+        }
+        StringBuilder message = new StringBuilder("not found exactly: indentation differs — your search starts with ")
+                .append(Whitespace.describe(searchIndent))
+                .append(" of indentation, but ")
+                .append(places.size() == 1 ? "line " : "lines ")
+                .append(listLines(places))
+                .append(places.size() == 1 ? " is" : " are")
+                .append(" indented with ")
+                .append(Whitespace.describe(fileIndent))
+                .append(places.size() == 1 ? "" : " (the first)")
+                .append("; the search occurs only inside that deeper indentation, which is never an exact match. ")
+                .append("Copy the line's indentation (")
+                .append(Whitespace.describe(fileIndent))
+                .append(')')
+                .append(options.whitespaceTolerant() ? "" : ", or allow whitespace-tolerant matching")
+                .append('.');
+        ClosestWindow closest = null;
+        if (fuzzy(find, replace, lines, options.withFuzzyApply(false)) instanceof MatchFailure failure) {
+            closest = failure.closest();
+            if (closest != null && !closest.lineDiff().isEmpty()) {
+                message.append('\n').append(closest.lineDiff());
+            }
+        }
+        return new MatchFailure(FailureReason.NOT_FOUND, message.toString(), 0, startLines(places), closest);
     }
 
     /**
@@ -205,6 +282,13 @@ public final class TextMatcher {
         if (best == null) {
             return failure(FailureReason.NOT_FOUND, "not found — the text is empty");
         }
+        List<SubstringWindow.Found> substrings = SubstringWindow.best(text, find);
+        if (!substrings.isEmpty() && substrings.get(0).score() >= best.score() + SUBSTRING_LEAD) {
+            return substringFuzzy(find, replace, options, substrings);
+        }
+        if (best.score() < MIN_SIMILAR) {
+            return noSimilarText(best.score());
+        }
         String note = "";
         if (options.fuzzyApply()) {
             FuzzyScanner.Window runnerUp = null;
@@ -239,6 +323,67 @@ public final class TextMatcher {
             message.append('\n').append(closest.lineDiff());
         }
         return new MatchFailure(FailureReason.NOT_FOUND, message.toString(), 0, List.of(), closest);
+    }
+
+    /**
+     * The fuzzy tier when a substring (not whole lines) is the most similar text: applied like a
+     * whole-line fuzzy match (clear winner at or above the threshold, one expected), else diagnosed
+     * with its line and 0-based columns.
+     */
+    private MatchResult substringFuzzy(
+            String find, String replace, MatchOptions options, List<SubstringWindow.Found> found) {
+        SubstringWindow.Found best = found.get(0);
+        if (best.score() < MIN_SIMILAR) {
+            return noSimilarText(best.score());
+        }
+        SubstringWindow.Found runnerUp = found.size() > 1 ? found.get(1) : null;
+        int firstLine = text.lineOf(best.start());
+        int lastLine = best.end() > best.start() ? text.lineOf(best.end() - 1) : firstLine;
+        String note = "";
+        if (options.fuzzyApply()) {
+            if (best.score() < options.fuzzyThreshold()) {
+                note = " (below the fuzzy threshold of " + percent(options.fuzzyThreshold()) + "%, not applied)";
+            } else if (runnerUp != null && runnerUp.score() >= best.score() - options.fuzzyMargin()) {
+                note = " (not applied: line " + text.lineOf(runnerUp.start()) + " is " + percent(runnerUp.score())
+                        + "% similar too)";
+            } else if (options.expectedCount() != 1) {
+                note = " (not applied: a fuzzy match replaces one place, " + options.expectedCount() + " expected)";
+            } else {
+                Occurrence occurrence = new Occurrence(
+                        best.start(), best.end(), firstLine, lastLine, MatchKind.FUZZY, best.score(), replace);
+                return new Located(MatchKind.FUZZY, List.of(occurrence), 1);
+            }
+        }
+        String real = text.substring(best.start(), best.end());
+        String searchBody = find.endsWith("\n") ? find.substring(0, find.length() - 1) : find;
+        String body = real.endsWith("\n") ? real.substring(0, real.length() - 1) : real;
+        ClosestWindow closest =
+                new ClosestWindow(firstLine, lastLine, best.score(), real, labelled(shortDiff(searchBody, body)));
+        int startColumn = best.start() - text.lineStart(firstLine);
+        int endColumn = best.end() - text.lineStart(lastLine);
+        String where = firstLine == lastLine
+                ? "line " + firstLine + ", columns " + startColumn + "–" + endColumn
+                : "lines " + firstLine + "–" + lastLine + ", from column " + startColumn + " of line " + firstLine
+                        + " to column " + endColumn + " of line " + lastLine;
+        String message = "not found — closest: " + where + " (0-based columns), " + closest.percent() + "% similar"
+                + note + (closest.lineDiff().isEmpty() ? "" : "\n" + closest.lineDiff());
+        return new MatchFailure(FailureReason.NOT_FOUND, message, 0, List.of(), closest);
+    }
+
+    /** Nothing even {@link #MIN_SIMILAR} similar: no line is shown, it would only mislead. */
+    private MatchFailure noSimilarText(double score) {
+        return new MatchFailure(
+                FailureReason.NOT_FOUND,
+                "not found — no similar text in the file (the most similar place is only " + percent(score)
+                        + "% similar): check the file's name and read the lines you mean to change before retrying",
+                0,
+                List.of(),
+                null);
+    }
+
+    /** A short diff with its sides named, or empty. */
+    private static String labelled(String diff) {
+        return diff.isEmpty() ? diff : "  (- your search, + file)\n" + diff;
     }
 
     // ---------------------------------------------------------------- decisions
@@ -351,15 +496,30 @@ public final class TextMatcher {
         int start = text.lineStart(firstLine);
         int end = lines.endsWithNewline() ? text.lineStart(lastLine + 1) : text.lineEnd(lastLine);
         String fileIndent = "";
+        int indentLine = firstLine;
         for (int line = firstLine; line <= lastLine; line++) {
             String content = text.line(line);
             if (!content.isBlank()) {
                 fileIndent = Whitespace.indentOf(content);
+                indentLine = line;
                 break;
             }
         }
-        String reindented = Whitespace.reindent(replace, lines.referenceIndent(), fileIndent);
-        return new Occurrence(start, end, firstLine, lastLine, kind, similarity, reindented);
+        String searchIndent = lines.referenceIndent();
+        String reindented = Whitespace.reindent(replace, searchIndent, fileIndent);
+        String note = "";
+        if (!searchIndent.equals(fileIndent)) {
+            note = "line " + indentLine + " is indented with " + Whitespace.describe(fileIndent) + ", your search with "
+                    + Whitespace.describe(searchIndent);
+            String firstReplaced = Whitespace.firstContentLine(reindented);
+            if (firstReplaced != null) {
+                String replacementIndent = Whitespace.describe(Whitespace.indentOf(firstReplaced));
+                note += reindented.equals(replace)
+                        ? "; the replacement kept its " + replacementIndent
+                        : "; the replacement was re-indented to " + replacementIndent;
+            }
+        }
+        return new Occurrence(start, end, firstLine, lastLine, kind, similarity, reindented, note);
     }
 
     // ---------------------------------------------------------------- diagnosis
@@ -369,7 +529,7 @@ public final class TextMatcher {
         int lastLine = window.endExclusive();
         String real = text.substring(text.lineStart(firstLine), text.lineEnd(lastLine));
         String searchBody = find.endsWith("\n") ? find.substring(0, find.length() - 1) : find;
-        return new ClosestWindow(firstLine, lastLine, window.score(), real, shortDiff(searchBody, real));
+        return new ClosestWindow(firstLine, lastLine, window.score(), real, labelled(shortDiff(searchBody, real)));
     }
 
     /**

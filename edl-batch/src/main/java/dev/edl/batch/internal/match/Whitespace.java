@@ -1,5 +1,7 @@
 package dev.edl.batch.internal.match;
 
+import org.jspecify.annotations.Nullable;
+
 /** Whitespace helpers: line normalisation and indentation. */
 final class Whitespace {
     private Whitespace() {}
@@ -87,15 +89,60 @@ final class Whitespace {
     }
 
     /**
+     * Whether a replacement already starts at the file's indentation: its first non-blank line is
+     * indented exactly as the matched file line. Such a replacement was written for the file as it
+     * is (only the search's indentation was off), so it is kept as written: shifting it by the
+     * search's error would move it away from the indentation it names.
+     */
+    static boolean keepsFileIndent(String replacement, String fileIndent) {
+        String first = firstContentLine(replacement);
+        return first != null && indentOf(first).equals(fileIndent);
+    }
+
+    /** The first line with a non-blank character, or null. */
+    static @Nullable String firstContentLine(String text) {
+        for (String line : text.split("\n", -1)) {
+            if (!line.isBlank()) {
+                return line;
+            }
+        }
+        return null;
+    }
+
+    /** An indentation in words: {@code "12 spaces"}, {@code "2 tabs"}, {@code "1 tab + 2 spaces"}, {@code "none"}. */
+    static String describe(String indent) {
+        int tabs = 0;
+        int spaces = 0;
+        for (int i = 0; i < indent.length(); i++) {
+            if (indent.charAt(i) == '\t') {
+                tabs++;
+            } else {
+                spaces++;
+            }
+        }
+        if (tabs == 0 && spaces == 0) {
+            return "none";
+        }
+        String spaceWords = spaces == 1 ? "1 space" : spaces + " spaces";
+        String tabWords = tabs == 1 ? "1 tab" : tabs + " tabs";
+        if (tabs == 0) {
+            return spaceWords;
+        }
+        return spaces == 0 ? tabWords : tabWords + " + " + spaceWords;
+    }
+
+    /**
      * Re-indents a replacement: each non-blank line's indentation is shifted by the difference
-     * between the file's and the search's reference indentation, in the file's style.
+     * between the file's and the search's reference indentation, in the file's style. A replacement
+     * whose first non-blank line already has the file's indentation is kept as written (see {@link
+     * #keepsFileIndent}).
      *
      * @param replacement the literal replacement
      * @param searchIndent the indentation of the search's first non-blank line
      * @param fileIndent the indentation of the matched file line for it
      */
     static String reindent(String replacement, String searchIndent, String fileIndent) {
-        if (searchIndent.equals(fileIndent) || replacement.isEmpty()) {
+        if (searchIndent.equals(fileIndent) || replacement.isEmpty() || keepsFileIndent(replacement, fileIndent)) {
             return replacement;
         }
         boolean tabs = fileIndent.indexOf('\t') >= 0;

@@ -87,7 +87,8 @@ public final class WholeLineDeletion {
                 occurrence.endLine(),
                 occurrence.kind(),
                 occurrence.similarity(),
-                occurrence.replacement());
+                occurrence.replacement(),
+                occurrence.indentNote());
     }
 
     private static boolean isBlank(char c) {

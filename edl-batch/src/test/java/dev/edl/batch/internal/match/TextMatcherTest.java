@@ -403,4 +403,101 @@ class TextMatcherTest {
         }
         return line;
     }
+
+    // ---------------------------------------------------------------- issue 28
+
+    private static final String A_JAVA =
+            "class A {\n    void f() {\n        if (x) {\n            // note one\n        }\n    }\n}\n";
+
+    @Test
+    void aSearchThatStartsWithIndentationIsNeverExactInsideADeeperOne() {
+        TextMatcher matcher = TextMatcher.of(A_JAVA);
+        MatchResult result = matcher.locate("        // note one\n", "            // note two\n", DEFAULTS);
+        Located located = assertInstanceOf(Located.class, result, result::toString);
+        // Before: EXACT, and the line became 16 spaces + "// note two".
+        assertEquals(MatchKind.WHITESPACE, located.kind());
+        assertEquals(
+                "line 4 is indented with 12 spaces, your search with 8 spaces; the replacement kept its 12 spaces",
+                located.first().indentNote());
+        matcher.apply(located);
+        assertTrue(
+                matcher.text().toString().contains("\n            // note two\n        }"), matcher.text()::toString);
+    }
+
+    @Test
+    void aReplacementAtTheSearchIndentationIsReindentedAndSaysSo() {
+        String edited = edit(A_JAVA, "        // note one\n", "        // note two\n        // three\n", DEFAULTS);
+        assertTrue(edited.contains("\n            // note two\n            // three\n        }"), edited);
+        TextMatcher matcher = TextMatcher.of(A_JAVA);
+        Located located = (Located) matcher.locate("        // note one\n", "        // note two\n", DEFAULTS);
+        assertEquals(
+                "line 4 is indented with 12 spaces, your search with 8 spaces; the replacement was re-indented to 12"
+                        + " spaces",
+                located.first().indentNote());
+    }
+
+    @Test
+    void exactOnlyRefusesAnIndentationMismatchAndExplainsIt() {
+        MatchFailure failure = fail(
+                A_JAVA, "        // note one\n", "            // note two\n", DEFAULTS.withWhitespaceTolerant(false));
+        assertTrue(
+                failure.message()
+                        .startsWith("not found exactly: indentation differs — your search starts with 8 spaces of"
+                                + " indentation, but line 4 is indented with 12 spaces; the search occurs only inside"
+                                + " that deeper indentation, which is never an exact match. Copy the line's"
+                                + " indentation (12 spaces), or allow whitespace-tolerant matching."),
+                failure.message());
+    }
+
+    @Test
+    void anExactMatchAtTheRightIndentationIsStillExact() {
+        String text = "    foo();\n        foo();\n";
+        TextMatcher matcher = TextMatcher.of(text);
+        Located located = (Located) matcher.locate("    foo();\n", "    bar();\n", DEFAULTS);
+        assertEquals(MatchKind.EXACT, located.kind());
+        assertEquals(1, located.found());
+        assertEquals(1, located.first().startLine());
+    }
+
+    @Test
+    void aTypoInHalfOfALongLineScoresTheWindowNotTheLine() {
+        String line = "        String message = \"The quick brown fox jumps over the lazy dog near the riverbank"
+                + " today\"; int count = computeTheTotalNumberOfItemsInTheCollection(items, filter, limit, offset);";
+        String text = "class L {\n    void f() {\n" + line + "\n    }\n}\n";
+        String search = line.substring(0, 84).replace("quick", "quack");
+        MatchFailure failure = fail(text, search, "X", DEFAULTS);
+        // Before: "closest: line 3, 46% similar", so even fuzzy application could not take it.
+        assertTrue(
+                failure.message()
+                        .startsWith("not found — closest: line 3, columns 0–84 (0-based columns), 98% similar\n"
+                                + "  (- your search, + file)\n"),
+                failure.message());
+        String edited = edit(text, search, "X", DEFAULTS.withFuzzyApply(true));
+        assertEquals("class L {\n    void f() {\nX" + line.substring(84) + "\n    }\n}\n", edited);
+    }
+
+    @Test
+    void nothingSimilarSaysSoInsteadOfShowingARandomLine() {
+        MatchFailure failure =
+                fail("alpha beta\ngamma delta\n", "totally unrelated words here, nothing like it", "X", DEFAULTS);
+        assertTrue(
+                failure.message()
+                        .startsWith("not found — no similar text in the file (the most similar place is" + " only "),
+                failure.message());
+        assertEquals(null, failure.closest());
+    }
+
+    @Test
+    void aSubstringCandidateSearchStaysBoundedOnALargeText() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < 200_000; i++) {
+            text.append("    value")
+                    .append(i % 1000)
+                    .append(" = compute(")
+                    .append(i % 7)
+                    .append(");\n");
+        }
+        MatchFailure failure = fail(text.toString(), "    valeu42 = compute(3);", "X", DEFAULTS);
+        assertTrue(failure.message().startsWith("not found — closest:"), failure.message());
+    }
 }
