@@ -58,7 +58,8 @@ public final class LangChain4jModelClient implements ModelClient {
         this.blocking = blocking;
         this.streaming = streaming;
         this.stallTimeout = stallTimeout;
-        this.description = "LangChain4j " + model.getClass().getSimpleName() + (streaming != null ? " (streaming)" : "");
+        this.description =
+                "LangChain4j " + model.getClass().getSimpleName() + (streaming != null ? " (streaming)" : "");
     }
 
     /**

@@ -211,7 +211,6 @@ public final class SpringAiModelClient implements ModelClient {
                     "No streamed piece from " + description + " for " + stallTimeout.toMillis() + " ms",
                     cause);
         }
-        return new ModelException(
-                ModelException.Kind.SERVER_ERROR, null, description + " failed: " + cause, cause);
+        return new ModelException(ModelException.Kind.SERVER_ERROR, null, description + " failed: " + cause, cause);
     }
 }

@@ -57,7 +57,8 @@ class LangChain4jModelClientTest {
 
     private EditJob job() throws Exception {
         Files.writeString(root.resolve("notes.md"), NOTES, StandardCharsets.UTF_8);
-        return new EditJob("job.md", List.of("notes.md"), List.of(), null, null, null, true, null, "Rename the TODO heading.");
+        return new EditJob(
+                "job.md", List.of("notes.md"), List.of(), null, null, null, true, null, "Rename the TODO heading.");
     }
 
     /** Answers from a list, one per request, and keeps every request. */
@@ -118,7 +119,8 @@ class LangChain4jModelClientTest {
                 "# Notes\n\n## To do\n\n- write the README\n",
                 Files.readString(root.resolve("notes.md"), StandardCharsets.UTF_8));
         assertEquals(2, model.requests.size());
-        List<dev.langchain4j.data.message.ChatMessage> second = model.requests.get(1).messages();
+        List<dev.langchain4j.data.message.ChatMessage> second =
+                model.requests.get(1).messages();
         assertEquals(4, second.size());
         assertInstanceOf(SystemMessage.class, second.get(0));
         assertInstanceOf(UserMessage.class, second.get(1));
@@ -168,11 +170,13 @@ class LangChain4jModelClientTest {
                     ChatResponse.builder().aiMessage(AiMessage.from(RIGHT)).build());
         });
 
-        JobResult result =
-                JobRunner.builder(root, LangChain4jModelClient.of(model)).build().run(job());
+        JobResult result = JobRunner.builder(root, LangChain4jModelClient.of(model))
+                .build()
+                .run(job());
 
         assertEquals(JobResult.Outcome.WRITTEN, result.outcome(), result.message());
-        assertTrue(Files.readString(root.resolve("notes.md"), StandardCharsets.UTF_8).contains("## To do\n"));
+        assertTrue(Files.readString(root.resolve("notes.md"), StandardCharsets.UTF_8)
+                .contains("## To do\n"));
     }
 
     @Test
@@ -193,8 +197,7 @@ class LangChain4jModelClientTest {
         ScriptedStreamingModel timingOut =
                 new ScriptedStreamingModel(handler -> handler.onError(new TimeoutException("read timed out")));
         ModelException timeout = assertThrows(
-                ModelException.class,
-                () -> LangChain4jModelClient.of(timingOut).chat(conversation, ChatListener.NONE));
+                ModelException.class, () -> LangChain4jModelClient.of(timingOut).chat(conversation, ChatListener.NONE));
         assertEquals(ModelException.Kind.TIMEOUT, timeout.kind());
 
         ScriptedStreamingModel failing =

@@ -150,11 +150,13 @@ class SpringAiModelClientTest {
         StreamingChatModel model = prompt -> Flux.just(RIGHT.substring(0, 12), RIGHT.substring(12))
                 .map(piece -> new ChatResponse(List.of(new Generation(new AssistantMessage(piece)))));
 
-        JobResult result =
-                JobRunner.builder(root, SpringAiModelClient.streaming(model)).build().run(job());
+        JobResult result = JobRunner.builder(root, SpringAiModelClient.streaming(model))
+                .build()
+                .run(job());
 
         assertEquals(JobResult.Outcome.WRITTEN, result.outcome(), result.message());
-        assertTrue(Files.readString(root.resolve("notes.md"), StandardCharsets.UTF_8).contains("## To do\n"));
+        assertTrue(Files.readString(root.resolve("notes.md"), StandardCharsets.UTF_8)
+                .contains("## To do\n"));
     }
 
     @Test
@@ -169,7 +171,8 @@ class SpringAiModelClientTest {
         assertNull(e.status());
         assertTrue(String.valueOf(e.getMessage()).contains("service unavailable"), e::getMessage);
 
-        JobResult result = JobRunner.builder(root, SpringAiModelClient.of(down)).build().run(job());
+        JobResult result =
+                JobRunner.builder(root, SpringAiModelClient.of(down)).build().run(job());
 
         assertEquals(JobResult.Outcome.MODEL_FAILED, result.outcome());
         assertTrue(result.message().contains("service unavailable"), result.message());
