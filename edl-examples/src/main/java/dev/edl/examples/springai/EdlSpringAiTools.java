@@ -10,8 +10,9 @@ import org.springframework.ai.tool.ToolCallbackProvider;
 /**
  * The edl tools as Spring AI tools: one {@link ToolCallback} per tool, whose {@code ToolDefinition}
  * carries the tool's own name, description and JSON schema text, unchanged. A {@link
- * ToolCallbackProvider}, so it goes straight to {@code ChatClient}'s {@code toolCallbacks(...)} and
- * {@code defaultToolCallbacks(...)}, or into a Spring context as a bean.
+ * ToolCallbackProvider}, so it goes straight to {@code ChatClient}'s {@code tools(...)} and {@code
+ * defaultTools(...)} (Spring AI 2.0 deprecates every {@code toolCallbacks(...)} overload for
+ * removal), or into a Spring context as a bean.
  *
  * <p>Spring AI's tool responses have no error flag, so a failed call answers with its report
  * prefixed by {@value #ERROR_PREFIX}; the report says what failed and how to retry. Nothing the
@@ -22,7 +23,7 @@ import org.springframework.ai.tool.ToolCallbackProvider;
  * EdlSpringAiTools edl = EdlSpringAiTools.of(EdlTools.of(root, RegisterStore.inMemory()));
  * String answer = ChatClient.create(chatModel).prompt()
  *         .user("Rename the greeting in Greeter.java")
- *         .toolCallbacks(edl)
+ *         .tools(edl)
  *         .call()
  *         .content();
  * }</pre>
@@ -71,7 +72,8 @@ public final class EdlSpringAiTools implements ToolCallbackProvider {
     }
 
     /**
-     * The callbacks as a list, e.g. for {@code ToolCallingChatOptions.builder().toolCallbacks(...)}.
+     * The callbacks as a list, e.g. for {@code ToolCallingChatOptions.builder().toolCallbacks(...)} or a
+     * {@code ToolCallingManager} of your own.
      *
      * @return one callback per tool, in the order given to {@link #of}; unmodifiable
      */

@@ -70,7 +70,7 @@ public final class SpringAiAgentExample {
         String answer = ChatClient.create(new ScriptedModel(out))
                 .prompt()
                 .user("Make the greeter say hi, and rename greet to hello.")
-                .toolCallbacks(tools)
+                .tools(tools)
                 .call()
                 .content();
 

@@ -65,7 +65,7 @@ class DocSnippetsTest {
 
     static String testClassPath() {
         String surefire = System.getProperty("surefire.test.class.path");
-        return surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path");
+        return surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path", "");
     }
 
     @TestFactory
@@ -82,7 +82,7 @@ class DocSnippetsTest {
         List<String> stray = problems.getOrDefault("(compiler)", List.of());
         assertTrue(stray.isEmpty(), () -> String.join("\n", stray));
         return units.stream().map(unit -> DynamicTest.dynamicTest(unit.snippet().where(), () -> {
-            List<String> found = problems.get(unit.snippet().where());
+            List<String> found = problems.getOrDefault(unit.snippet().where(), List.of());
             if (!found.isEmpty()) {
                 fail(String.join("\n", found) + "\n--- compiled as ---\n" + unit.text());
             }

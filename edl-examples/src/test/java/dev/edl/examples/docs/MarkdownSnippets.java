@@ -307,7 +307,7 @@ final class MarkdownSnippets {
                 continue;
             }
             Snippet snippet = unit.snippet();
-            problems.get(snippet.where())
+            problems.computeIfAbsent(snippet.where(), key -> new ArrayList<>())
                     .add(snippet.source() + ":" + unit.markdownLine(diagnostic.getLineNumber()) + ": "
                             + diagnostic.getKind().name().toLowerCase(Locale.ROOT) + ": " + message);
         }

@@ -84,7 +84,7 @@ class MarkdownSnippetsTest {
         Unit unit = MarkdownSnippets.wrap(MarkdownSnippets.extract("docs/x.md", doc).get(0), "t.e");
 
         List<String> problems = MarkdownSnippets.compile(List.of(unit), DocSnippetsTest.testClassPath(), classes)
-                .get("docs/x.md:4");
+                .getOrDefault("docs/x.md:4", List.of());
 
         assertEquals(1, problems.size(), problems::toString);
         assertTrue(problems.get(0).startsWith("docs/x.md:5: error: incompatible types"), problems.get(0));
@@ -96,7 +96,7 @@ class MarkdownSnippetsTest {
         Unit unit = MarkdownSnippets.wrap(MarkdownSnippets.extract("README.md", doc).get(0), "t.d");
 
         List<String> problems = MarkdownSnippets.compile(List.of(unit), DocSnippetsTest.testClassPath(), classes)
-                .get("README.md:2");
+                .getOrDefault("README.md:2", List.of());
 
         assertEquals(1, problems.size(), problems::toString);
         assertTrue(problems.get(0).startsWith("README.md:3: warning: "), problems.get(0));

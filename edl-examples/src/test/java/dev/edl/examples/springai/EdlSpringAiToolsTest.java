@@ -78,7 +78,7 @@ class EdlSpringAiToolsTest {
         String answer = ChatClient.create(model)
                 .prompt()
                 .user("Make the greeting friendlier and tidy the notes.")
-                .toolCallbacks(EdlSpringAiTools.of(EdlTools.of(workspace, RegisterStore.inMemory())))
+                .tools(EdlSpringAiTools.of(EdlTools.of(workspace, RegisterStore.inMemory())))
                 .call()
                 .content();
 

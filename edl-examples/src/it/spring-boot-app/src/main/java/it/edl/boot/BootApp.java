@@ -69,7 +69,7 @@ public class BootApp {
             String answer = ChatClient.create(new ScriptedModel())
                     .prompt()
                     .user("Make the greeting say Hi")
-                    .toolCallbacks(provider)
+                    .tools(provider)
                     .call()
                     .content();
             check(Files.readString(root.resolve("Greeter.java")).contains("return \"Hi\";"), "the tool call edited Greeter.java");
