@@ -309,7 +309,7 @@ final class MarkdownSnippets {
             Snippet snippet = unit.snippet();
             problems.computeIfAbsent(snippet.where(), key -> new ArrayList<>())
                     .add(snippet.source() + ":" + unit.markdownLine(diagnostic.getLineNumber()) + ": "
-                            + diagnostic.getKind().name().toLowerCase(Locale.ROOT) + ": " + message);
+                            + (diagnostic.getKind() == Diagnostic.Kind.ERROR ? "error" : "warning") + ": " + message);
         }
         return problems;
     }
