@@ -38,7 +38,8 @@ class DocSnippetsTest {
             }
             dir = dir.getParent();
         }
-        throw new IllegalStateException("README.md and docs/ not found above " + Path.of("").toAbsolutePath());
+        throw new IllegalStateException(
+                "README.md and docs/ not found above " + Path.of("").toAbsolutePath());
     }
 
     /** README.md and every docs/*.md, sorted, as paths relative to the root. */
@@ -58,7 +59,8 @@ class DocSnippetsTest {
         List<Snippet> snippets = new ArrayList<>();
         for (Path file : markdownFiles(root)) {
             String source = file.toString().replace('\\', '/');
-            snippets.addAll(MarkdownSnippets.extract(source, Files.readString(root.resolve(file), StandardCharsets.UTF_8)));
+            snippets.addAll(
+                    MarkdownSnippets.extract(source, Files.readString(root.resolve(file), StandardCharsets.UTF_8)));
         }
         return snippets;
     }
@@ -81,18 +83,20 @@ class DocSnippetsTest {
         Map<String, List<String>> problems = MarkdownSnippets.compile(units, testClassPath(), classes);
         List<String> stray = problems.getOrDefault("(compiler)", List.of());
         assertTrue(stray.isEmpty(), () -> String.join("\n", stray));
-        return units.stream().map(unit -> DynamicTest.dynamicTest(unit.snippet().where(), () -> {
-            List<String> found = problems.getOrDefault(unit.snippet().where(), List.of());
-            if (!found.isEmpty()) {
-                fail(String.join("\n", found) + "\n--- compiled as ---\n" + unit.text());
-            }
-        }));
+        return units.stream()
+                .map(unit -> DynamicTest.dynamicTest(unit.snippet().where(), () -> {
+                    List<String> found = problems.getOrDefault(unit.snippet().where(), List.of());
+                    if (!found.isEmpty()) {
+                        fail(String.join("\n", found) + "\n--- compiled as ---\n" + unit.text());
+                    }
+                }));
     }
 
     @Test
     void theJacksonBomNoteStandsNextToTheMcpAndSpringAiSnippets() throws Exception {
         Path agents = projectRoot().resolve("docs/agents.md");
-        List<String> lines = Files.readString(agents, StandardCharsets.UTF_8).lines().toList();
+        List<String> lines =
+                Files.readString(agents, StandardCharsets.UTF_8).lines().toList();
         List<Snippet> snippets = MarkdownSnippets.extract("docs/agents.md", String.join("\n", lines));
         List<String> checked = new ArrayList<>();
         for (Snippet snippet : snippets) {

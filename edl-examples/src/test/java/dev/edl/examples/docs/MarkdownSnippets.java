@@ -64,8 +64,8 @@ final class MarkdownSnippets {
     private static final Pattern IMPORT = Pattern.compile("import\\s+(static\\s+)?[\\w.]+(\\.\\*)?\\s*;");
     private static final Pattern TYPE = Pattern.compile(
             "(?m)^(?:(?:public|final|abstract|sealed|non-sealed|static)\\s+)*(?:class|interface|record|enum)\\s+([A-Z]\\w*)");
-    private static final Pattern PUBLIC_TYPE =
-            Pattern.compile("(?m)^public\\s+(?:(?:final|abstract|sealed|non-sealed)\\s+)*(?:class|interface|record|enum)\\s+([A-Z]\\w*)");
+    private static final Pattern PUBLIC_TYPE = Pattern.compile(
+            "(?m)^public\\s+(?:(?:final|abstract|sealed|non-sealed)\\s+)*(?:class|interface|record|enum)\\s+([A-Z]\\w*)");
 
     private MarkdownSnippets() {}
 
@@ -78,7 +78,12 @@ final class MarkdownSnippets {
      * @param given what the marker declares, or empty
      * @param skip why the block is not compiled, or null when it is
      */
-    record Snippet(String source, int line, List<String> code, String given, @Nullable String skip) {
+    record Snippet(
+            String source,
+            int line,
+            List<String> code,
+            String given,
+            @Nullable String skip) {
         Snippet {
             code = List.copyOf(code);
         }
@@ -134,7 +139,9 @@ final class MarkdownSnippets {
                 if (m.matches() && m.group(1).equals("given")) {
                     given = m.group(2).strip();
                 } else if (m.matches() && m.group(1).equals("skip")) {
-                    skip = m.group(2).strip().isEmpty() ? "no reason given" : m.group(2).strip();
+                    skip = m.group(2).strip().isEmpty()
+                            ? "no reason given"
+                            : m.group(2).strip();
                 } else if (marker.startsWith("<!-- snippet") || marker.startsWith("<!--snippet")) {
                     throw new SnippetFormatException(source + ":" + (fence + 1)
                             + ": unknown snippet marker; write <!-- snippet: given <declarations> --> or"
@@ -213,7 +220,8 @@ final class MarkdownSnippets {
         List<String> code = snippet.code();
         int body = 0;
         while (body < code.size()
-                && (code.get(body).isBlank() || IMPORT.matcher(code.get(body).strip()).matches())) {
+                && (code.get(body).isBlank()
+                        || IMPORT.matcher(code.get(body).strip()).matches())) {
             add(text, origin, code.get(body), snippet.line() + body);
             body++;
         }
@@ -301,7 +309,8 @@ final class MarkdownSnippets {
                 continue;
             }
             Unit unit = diagnostic.getSource() == null ? null : byFile.get(diagnostic.getSource());
-            String message = diagnostic.getMessage(Locale.ROOT).lines().findFirst().orElse("");
+            String message =
+                    diagnostic.getMessage(Locale.ROOT).lines().findFirst().orElse("");
             if (unit == null) {
                 problems.computeIfAbsent("(compiler)", key -> new ArrayList<>()).add(message);
                 continue;

@@ -70,8 +70,7 @@ class MarkdownSnippetsTest {
                 MarkdownSnippets.wrap(snippets.get(1), "t.s1"),
                 MarkdownSnippets.wrap(snippets.get(3), "t.s3"));
 
-        Map<String, List<String>> problems =
-                MarkdownSnippets.compile(units, DocSnippetsTest.testClassPath(), classes);
+        Map<String, List<String>> problems = MarkdownSnippets.compile(units, DocSnippetsTest.testClassPath(), classes);
 
         assertEquals(Map.of("doc.md:4", List.of(), "doc.md:13", List.of(), "doc.md:20", List.of()), problems);
         assertTrue(units.get(0).text().contains("    void snippet() throws Exception {\nEdlTools tools"));
@@ -81,7 +80,8 @@ class MarkdownSnippetsTest {
     @Test
     void anErrorPointsAtTheMarkdownFileAndLine() throws Exception {
         String doc = "Intro\n\n```java\nString a = \"x\";\nint b = a;\n```\n";
-        Unit unit = MarkdownSnippets.wrap(MarkdownSnippets.extract("docs/x.md", doc).get(0), "t.e");
+        Unit unit =
+                MarkdownSnippets.wrap(MarkdownSnippets.extract("docs/x.md", doc).get(0), "t.e");
 
         List<String> problems = MarkdownSnippets.compile(List.of(unit), DocSnippetsTest.testClassPath(), classes)
                 .getOrDefault("docs/x.md:4", List.of());
@@ -93,7 +93,8 @@ class MarkdownSnippetsTest {
     @Test
     void deprecatedApiIsReportedAtItsLine() throws Exception {
         String doc = "```java\n\nInteger boxed = new Integer(3);\n```\n";
-        Unit unit = MarkdownSnippets.wrap(MarkdownSnippets.extract("README.md", doc).get(0), "t.d");
+        Unit unit =
+                MarkdownSnippets.wrap(MarkdownSnippets.extract("README.md", doc).get(0), "t.d");
 
         List<String> problems = MarkdownSnippets.compile(List.of(unit), DocSnippetsTest.testClassPath(), classes)
                 .getOrDefault("README.md:2", List.of());
