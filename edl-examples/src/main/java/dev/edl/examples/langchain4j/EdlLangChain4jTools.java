@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.edl.tools.EdlTool;
+import dev.edl.tools.EdlTools;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.agent.tool.ToolSpecification;
 import dev.langchain4j.data.message.ToolExecutionResultMessage;
@@ -26,7 +27,7 @@ import java.util.Map;
  * LangChain4j's {@code AiServices}:
  *
  * <pre>{@code
- * EdlLangChain4jTools edl = EdlLangChain4jTools.of(EdlTools.of(root, RegisterStore.inMemory()).tools());
+ * EdlLangChain4jTools edl = EdlLangChain4jTools.of(EdlTools.of(root, RegisterStore.inMemory()));
  * Assistant assistant = AiServices.builder(Assistant.class)
  *         .chatModel(model)
  *         .tools(edl.executors())
@@ -48,7 +49,18 @@ public final class EdlLangChain4jTools {
     }
 
     /**
-     * Adapts tools to LangChain4j.
+     * Adapts every tool of an {@link EdlTools} to LangChain4j, the same object {@code EdlMcpServer.serve}
+     * and {@code EdlSpringAiTools.of} take.
+     *
+     * @param tools the tools
+     * @return the adapted tools, in the order of {@link EdlTools#tools()}
+     */
+    public static EdlLangChain4jTools of(EdlTools tools) {
+        return of(tools.tools());
+    }
+
+    /**
+     * Adapts tools to LangChain4j: a subset of {@link EdlTools}, or tools of your own.
      *
      * @param tools the tools, with distinct names; each schema's root may use only {@code type},
      *     {@code description}, {@code properties}, {@code required}, {@code additionalProperties} and

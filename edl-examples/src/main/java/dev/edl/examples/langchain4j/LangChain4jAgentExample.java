@@ -66,8 +66,7 @@ public final class LangChain4jAgentExample {
         Path notes = workspace.resolve("notes.md");
         Files.writeString(notes, "# Notes\n\n## TODO\n", StandardCharsets.UTF_8);
 
-        EdlLangChain4jTools edl = EdlLangChain4jTools.of(
-                EdlTools.of(workspace, RegisterStore.inMemory()).tools());
+        EdlLangChain4jTools edl = EdlLangChain4jTools.of(EdlTools.of(workspace, RegisterStore.inMemory()));
         Assistant assistant = AiServices.builder(Assistant.class)
                 .chatModel(new ScriptedModel(out))
                 .tools(edl.executors())

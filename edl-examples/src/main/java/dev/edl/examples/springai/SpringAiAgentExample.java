@@ -66,13 +66,11 @@ public final class SpringAiAgentExample {
                 "class Greeter {\n    String greet(String name) {\n        return \"Hello, \" + name;\n    }\n}\n",
                 StandardCharsets.UTF_8);
 
-        List<ToolCallback> tools = EdlSpringAiTools.of(
-                        EdlTools.of(workspace, RegisterStore.inMemory()).tools())
-                .callbacks();
+        EdlSpringAiTools tools = EdlSpringAiTools.of(EdlTools.of(workspace, RegisterStore.inMemory()));
         String answer = ChatClient.create(new ScriptedModel(out))
                 .prompt()
                 .user("Make the greeter say hi, and rename greet to hello.")
-                .toolCallbacks(tools)
+                .tools(tools)
                 .call()
                 .content();
 

@@ -75,6 +75,21 @@ class EdlLangChain4jToolsTest {
     }
 
     @Test
+    void takesTheSameEdlToolsObjectAsTheMcpServerAndTheSpringAiAdapter() {
+        EdlTools tools = EdlTools.builder()
+                .root(workspace)
+                .only("write_from_line", "edl")
+                .build();
+
+        EdlLangChain4jTools edl = EdlLangChain4jTools.of(tools);
+
+        assertEquals(
+                List.of("edl", "write_from_line"),
+                edl.specifications().stream().map(ToolSpecification::name).toList());
+        assertEquals(2, edl.executors().size());
+    }
+
+    @Test
     void aiServicesRunTheModelsCallsOnDiskAndErrorsReachTheModelAsToolResults() throws Exception {
         Path greeter = workspace.resolve("Greeter.java");
         Path notes = workspace.resolve("notes.md");

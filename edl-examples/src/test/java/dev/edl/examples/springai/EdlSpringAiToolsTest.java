@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -35,6 +36,7 @@ import org.springframework.ai.model.tool.ToolCallingChatOptions;
 import org.springframework.ai.model.tool.ToolCallingManager;
 import org.springframework.ai.model.tool.ToolExecutionResult;
 import org.springframework.ai.tool.ToolCallback;
+import org.springframework.ai.tool.ToolCallbackProvider;
 import org.springframework.ai.tool.definition.ToolDefinition;
 
 class EdlSpringAiToolsTest {
@@ -76,7 +78,7 @@ class EdlSpringAiToolsTest {
         String answer = ChatClient.create(model)
                 .prompt()
                 .user("Make the greeting friendlier and tidy the notes.")
-                .toolCallbacks(EdlSpringAiTools.of(tools()).callbacks())
+                .tools(EdlSpringAiTools.of(EdlTools.of(workspace, RegisterStore.inMemory())))
                 .call()
                 .content();
 
@@ -129,6 +131,23 @@ class EdlSpringAiToolsTest {
             assertTrue(
                     toolResponse.responseData().startsWith("ERROR: Invalid arguments: "), toolResponse::responseData);
         }
+    }
+
+    @Test
+    void asAToolCallbackProviderItHandsOutEveryToolOfTheEdlToolsInOrder() {
+        EdlTools tools =
+                EdlTools.builder().root(workspace).only("read_lines", "edl").build();
+        ToolCallbackProvider provider = EdlSpringAiTools.of(tools);
+
+        ToolCallback[] callbacks = provider.getToolCallbacks();
+
+        assertEquals(
+                List.of("edl", "read_lines"),
+                Arrays.stream(callbacks)
+                        .map(callback -> callback.getToolDefinition().name())
+                        .toList());
+        callbacks[0] = callbacks[1];
+        assertEquals("edl", provider.getToolCallbacks()[0].getToolDefinition().name(), "a fresh array each time");
     }
 
     @Test
