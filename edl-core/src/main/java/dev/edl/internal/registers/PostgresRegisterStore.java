@@ -9,6 +9,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -162,9 +164,9 @@ public final class PostgresRegisterStore implements JdbcRegisterStore {
                 }
                 int first = (int) (last - need + 1);
                 Set<Integer> taken = existingSavedIds(connection, first, (int) last);
-                for (int id = first; id <= last; id++) {
-                    if (!taken.contains(id)) {
-                        ids[found++] = id;
+                for (long id = first; id <= last; id++) {
+                    if (!taken.contains((int) id)) {
+                        ids[found++] = (int) id;
                     }
                 }
             }
@@ -191,18 +193,19 @@ public final class PostgresRegisterStore implements JdbcRegisterStore {
 
     /** The numbers in {@code [first, last]} whose {@code _saved_N} register exists in this namespace. */
     private Set<Integer> existingSavedIds(Connection connection, int first, int last) throws SQLException {
+        List<Integer> candidates = new ArrayList<>();
+        for (long id = first; id <= last; id++) { // long: last may be Integer.MAX_VALUE
+            candidates.add((int) id);
+        }
         Set<Integer> taken = new HashSet<>();
-        for (int start = first; start <= last && start > 0; start += IN_LIST_CHUNK) {
-            int end = (int) Math.min((long) last, (long) start + IN_LIST_CHUNK - 1);
-            StringBuilder sql = new StringBuilder("SELECT name FROM edl_registers WHERE namespace = ? AND name IN (");
-            for (int id = start; id <= end; id++) {
-                sql.append(id == start ? "?" : ", ?");
-            }
-            sql.append(')');
-            try (PreparedStatement select = connection.prepareStatement(sql.toString())) {
+        for (int from = 0; from < candidates.size(); from += IN_LIST_CHUNK) {
+            List<Integer> chunk = candidates.subList(from, Math.min(candidates.size(), from + IN_LIST_CHUNK));
+            String sql = "SELECT name FROM edl_registers WHERE namespace = ? AND name IN ("
+                    + String.join(", ", Collections.nCopies(chunk.size(), "?")) + ")";
+            try (PreparedStatement select = connection.prepareStatement(sql)) {
                 select.setString(1, namespace);
-                for (int id = start; id <= end; id++) {
-                    select.setBytes(2 + id - start, Wtf8.encode(SavedRegister.PREFIX + id));
+                for (int k = 0; k < chunk.size(); k++) {
+                    select.setBytes(2 + k, Wtf8.encode(SavedRegister.PREFIX + chunk.get(k)));
                 }
                 try (ResultSet rows = select.executeQuery()) {
                     while (rows.next()) {
@@ -210,9 +213,6 @@ public final class PostgresRegisterStore implements JdbcRegisterStore {
                         taken.add(Integer.parseInt(name.substring(SavedRegister.PREFIX.length())));
                     }
                 }
-            }
-            if (end == Integer.MAX_VALUE) {
-                break;
             }
         }
         return taken;
