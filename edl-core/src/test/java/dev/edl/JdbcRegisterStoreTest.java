@@ -91,7 +91,7 @@ class JdbcRegisterStoreTest {
     @Test
     void anyNameAndTextRoundTripExactly() {
         JdbcRegisterStore store = freshStore("property");
-        qt().withExamples(150).forAll(anyString(12), anyString(60)).checkAssert((name, text) -> {
+        qt().withExamples(80).forAll(anyString(12), anyString(60)).checkAssert((name, text) -> {
             store.putAll(Map.of(name, text));
             assertEquals(Optional.of(text), store.get(name));
             assertEquals(text.length(), store.sizes().get(name));
