@@ -30,9 +30,17 @@ final class McpCommand implements Callable<Integer> {
 
     @Option(
             names = "--registers",
-            paramLabel = "FILE",
-            description = "Keep registers in this JSON file (default: in memory, for the life of the server).")
-    private @Nullable Path registers;
+            paramLabel = "FILE|URL",
+            description =
+                    "Keep registers in this JSON file, or in PostgreSQL when it is a jdbc:postgresql://HOST:PORT/DB?user=U&password=P URL (default: in memory, for the life of the server).")
+    private @Nullable String registers;
+
+    @Option(
+            names = "--registers-namespace",
+            paramLabel = "NS",
+            description = "With a jdbc: --registers URL: the namespace (tenant) of the registers in the database"
+                    + " (default: " + Registers.DEFAULT_NAMESPACE + ").")
+    private @Nullable String registersNamespace;
 
     @Option(
             names = "--max-message-bytes",
@@ -48,7 +56,7 @@ final class McpCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path workspace = root.toAbsolutePath().normalize();
-        if (!WorkspaceRoot.check(workspace, io)) {
+        if (!WorkspaceRoot.check(workspace, io) || !Registers.check(registers, registersNamespace, io)) {
             return ExitCodes.USAGE;
         }
         if (maxMessageBytes < 1) {
@@ -61,7 +69,11 @@ final class McpCommand implements Callable<Integer> {
         System.setOut(io.err());
         try {
             io.err().println("edl mcp: serving workspace " + workspace);
-            EdlMcpServer.serve(EdlTools.of(workspace, Registers.open(registers)), io.in(), protocol, maxMessageBytes);
+            EdlMcpServer.serve(
+                    EdlTools.of(workspace, Registers.open(registers, registersNamespace)),
+                    io.in(),
+                    protocol,
+                    maxMessageBytes);
         } finally {
             System.setOut(previous);
         }
