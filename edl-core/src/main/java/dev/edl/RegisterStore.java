@@ -2,9 +2,11 @@ package dev.edl;
 
 import dev.edl.internal.registers.FileRegisterStore;
 import dev.edl.internal.registers.InMemoryRegisterStore;
+import dev.edl.internal.registers.PostgresRegisterStore;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
+import javax.sql.DataSource;
 
 /**
  * Where registers live between runs. The executor reads registers through the store and commits
@@ -102,5 +104,34 @@ public interface RegisterStore {
      */
     static RegisterStore file(Path path) {
         return new FileRegisterStore(path);
+    }
+
+    /**
+     * A durable store in a PostgreSQL database (9.5 or later), for many processes and nodes sharing
+     * registers: a failed run on one node saves its text, and {@code replace _saved_N} on another
+     * node uses it. Uses {@code java.sql} only; the caller supplies the driver and the data source
+     * (a pool, or the driver's own data source).
+     *
+     * <p>The namespace isolates tenants: registers and {@code _saved_N} numbers of one namespace are
+     * invisible to stores of every other namespace. The tables ({@code edl_registers} and {@code
+     * edl_register_namespaces}, found through the connection's {@code search_path}) are created on
+     * first use when missing, safely when several processes start at once; an operator may instead
+     * create them from the script in docs/registers.md, and then the database user needs no {@code
+     * CREATE} privilege. Nothing is read or created until the store is used.
+     *
+     * <p>Semantics are those of {@link #file(Path)}: {@link #putAll} is one transaction, saved ids
+     * are allocated atomically across all processes and never reused, and every Java string
+     * (including NUL and unpaired surrogates) round-trips exactly. {@link
+     * JdbcRegisterStore#deleteOlderThan} drops old registers.
+     *
+     * @param dataSource where connections come from; each call takes one and closes it
+     * @param namespace the tenant: 1 to 200 characters, no control characters, no unpaired
+     *     surrogates
+     * @return a store in that namespace
+     * @throws IllegalArgumentException if the namespace is empty, too long or contains a control
+     *     character or an unpaired surrogate
+     */
+    static JdbcRegisterStore jdbc(DataSource dataSource, String namespace) {
+        return new PostgresRegisterStore(dataSource, namespace);
     }
 }

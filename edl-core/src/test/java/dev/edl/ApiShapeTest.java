@@ -57,6 +57,7 @@ class ApiShapeTest {
             Map.entry("dev.edl.internal.parse.ScriptPrinter", "EdlScript.print prints through it"),
             Map.entry("dev.edl.internal.registers.InMemoryRegisterStore", "RegisterStore.inMemory()"),
             Map.entry("dev.edl.internal.registers.FileRegisterStore", "RegisterStore.file(path)"),
+            Map.entry("dev.edl.internal.registers.PostgresRegisterStore", "RegisterStore.jdbc(dataSource, namespace)"),
             // dev.edl.internal.json is exported to dev.edl.batch only: the strict JSON of tool arguments.
             Map.entry("dev.edl.internal.json.JsonReader", "register files and edl-batch's tool arguments"),
             Map.entry("dev.edl.internal.json.JsonWriter", "register files and edl-batch's tool schemas"),

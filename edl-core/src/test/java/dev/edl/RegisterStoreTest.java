@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.edl.internal.registers.FileRegisterStore;
 import dev.edl.internal.registers.InMemoryRegisterStore;
+import dev.edl.internal.registers.PostgresRegisterStore;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,12 +25,17 @@ class RegisterStoreTest {
     /** The implementations under test. */
     enum Kind {
         IN_MEMORY,
-        FILE;
+        FILE,
+        /** A real PostgreSQL server, a fresh namespace per test. */
+        JDBC;
 
         RegisterStore create(Path dir) {
-            return this == IN_MEMORY
-                    ? RegisterStore.inMemory()
-                    : RegisterStore.file(dir.resolve("state/registers.json"));
+            return switch (this) {
+                case IN_MEMORY -> RegisterStore.inMemory();
+                case FILE -> RegisterStore.file(dir.resolve("state/registers.json"));
+                case JDBC ->
+                    RegisterStore.jdbc(PostgresTestServer.dataSource(), PostgresTestServer.freshNamespace("contract"));
+            };
         }
     }
 
@@ -41,6 +47,9 @@ class RegisterStoreTest {
         assertTrue(RegisterStore.inMemory() instanceof InMemoryRegisterStore);
         assertTrue(RegisterStore.file(dir.resolve("r.json")) instanceof FileRegisterStore);
         assertNotSame(RegisterStore.inMemory(), RegisterStore.inMemory());
+        JdbcRegisterStore jdbc = RegisterStore.jdbc(PostgresTestServer.dataSource(), "tenant-a");
+        assertTrue(jdbc instanceof PostgresRegisterStore);
+        assertEquals("tenant-a", jdbc.namespace());
     }
 
     @ParameterizedTest

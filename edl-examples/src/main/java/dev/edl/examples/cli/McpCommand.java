@@ -31,9 +31,17 @@ final class McpCommand implements Callable<Integer> {
 
     @Option(
             names = "--registers",
-            paramLabel = "FILE",
-            description = "Keep registers in this JSON file (default: in memory, for the life of the server).")
-    private @Nullable Path registers;
+            paramLabel = "FILE|URL",
+            description =
+                    "Keep registers in this JSON file, or in PostgreSQL when it is a jdbc:postgresql://HOST:PORT/DB?user=U&password=P URL (default: in memory, for the life of the server).")
+    private @Nullable String registers;
+
+    @Option(
+            names = "--registers-namespace",
+            paramLabel = "NS",
+            description = "With a jdbc: --registers URL: the namespace (tenant) of the registers in the database"
+                    + " (default: " + Registers.DEFAULT_NAMESPACE + ").")
+    private @Nullable String registersNamespace;
 
     @Option(
             names = "--max-message-bytes",
@@ -57,14 +65,14 @@ final class McpCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path workspace = root.toAbsolutePath().normalize();
-        if (!WorkspaceRoot.check(workspace, io)) {
+        if (!WorkspaceRoot.check(workspace, io) || !Registers.check(registers, registersNamespace, io)) {
             return ExitCodes.USAGE;
         }
         if (maxMessageBytes < 1) {
             io.err().println("edl: --max-message-bytes must be at least 1");
             return ExitCodes.USAGE;
         }
-        EdlTools.Builder tools = EdlTools.builder().root(workspace).registers(Registers.open(registers));
+        EdlTools.Builder tools = EdlTools.builder().root(workspace).registers(Registers.open(registers, registersNamespace));
         List<String> chosen = only;
         if (chosen != null) {
             for (String name : chosen) {

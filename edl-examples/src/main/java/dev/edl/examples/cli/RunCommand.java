@@ -35,9 +35,17 @@ final class RunCommand implements Callable<Integer> {
 
     @Option(
             names = "--registers",
-            paramLabel = "FILE",
-            description = "Keep registers (cut texts, _saved_N) in this JSON file between invocations.")
-    private @Nullable Path registers;
+            paramLabel = "FILE|URL",
+            description =
+                    "Keep registers (cut texts, _saved_N) between invocations: in this JSON file, or in PostgreSQL when it is a jdbc:postgresql://HOST:PORT/DB?user=U&password=P URL.")
+    private @Nullable String registers;
+
+    @Option(
+            names = "--registers-namespace",
+            paramLabel = "NS",
+            description = "With a jdbc: --registers URL: the namespace (tenant) of the registers in the database"
+                    + " (default: " + Registers.DEFAULT_NAMESPACE + ").")
+    private @Nullable String registersNamespace;
 
     @Option(names = "--dry-run", description = "Write nothing; report what would be written.")
     private boolean dryRun;
@@ -64,11 +72,11 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!WorkspaceRoot.check(root, io)) {
+        if (!WorkspaceRoot.check(root, io) || !Registers.check(registers, registersNamespace, io)) {
             return ExitCodes.USAGE;
         }
         String text = io.readSource(script);
-        RegisterStore store = Registers.open(registers);
+        RegisterStore store = Registers.open(registers, registersNamespace);
         EdlResult result = Edl.builder()
                 .workspace(root)
                 .maxFileSize(maxFileSize)
