@@ -116,6 +116,11 @@ public final class McpHttpServer implements AutoCloseable {
             return;
         }
         try {
+            // First the MCP layer: new requests are answered 503 and the sessions' open GET streams
+            // end (they never would by themselves). Calls in flight are not touched: each runs on
+            // its request's thread and answers on its own stream.
+            mcp.closeGracefully();
+            // Then the container: stops accepting, waits for the requests in flight.
             jetty.stop();
         } catch (Exception e) {
             log.note("stopping the HTTP server failed: " + e);
