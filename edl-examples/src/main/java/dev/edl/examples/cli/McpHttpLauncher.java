@@ -115,7 +115,6 @@ final class McpHttpLauncher {
             Thread.currentThread().interrupt();
             server.close();
         }
-        io.err().println("edl mcp: stopped");
         return ExitCodes.SUCCESS;
     }
 }

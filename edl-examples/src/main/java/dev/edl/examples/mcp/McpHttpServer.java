@@ -108,7 +108,8 @@ public final class McpHttpServer implements AutoCloseable {
 
     /**
      * Stops gracefully: no new connections; calls in flight finish and are answered (up to the stop
-     * timeout); then the MCP sessions are closed. Calling it again does nothing.
+     * timeout); then the MCP sessions are closed and {@code edl mcp: stopped} is logged. Calling it
+     * again does nothing.
      */
     @Override
     public void close() {
@@ -127,6 +128,7 @@ public final class McpHttpServer implements AutoCloseable {
         } finally {
             mcp.close();
         }
+        log.note("stopped");
     }
 
     /** Options of an {@link McpHttpServer}; build once. */
