@@ -50,7 +50,9 @@ public final class McpHttpBenchmark {
     public static void main(String[] args) throws Exception {
         int calls = args.length > 0 ? Integer.parseInt(args[0]) : 200;
         int[] levels = args.length > 1
-                ? Arrays.stream(args, 1, args.length).mapToInt(Integer::parseInt).toArray()
+                ? Arrays.stream(args, 1, args.length)
+                        .mapToInt(Integer::parseInt)
+                        .toArray()
                 : new int[] {1, 10, 50};
         Path root = Files.createTempDirectory("edl-http-bench-");
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());

@@ -61,6 +61,7 @@ public final class McpHttpServer implements AutoCloseable {
     private final McpSyncServer mcp;
     private final String host;
     private final CallLog log;
+    private boolean closed;
 
     private McpHttpServer(Server jetty, McpSyncServer mcp, String host, CallLog log) {
         this.jetty = jetty;
@@ -112,10 +113,11 @@ public final class McpHttpServer implements AutoCloseable {
      * again does nothing.
      */
     @Override
-    public void close() {
-        if (jetty.isStopped()) {
+    public synchronized void close() {
+        if (closed) {
             return;
         }
+        closed = true;
         try {
             // First the MCP layer: new requests are answered 503 and the sessions' open GET streams
             // end (they never would by themselves). Calls in flight are not touched: each runs on
@@ -328,6 +330,8 @@ public final class McpHttpServer implements AutoCloseable {
             context.addFilter(guard, MCP_PATH, EnumSet.of(DispatcherType.REQUEST));
             jetty.setHandler(new GracefulHandler(context));
             jetty.setStopTimeout(stopTimeout.toMillis());
+            // The owner stops the server (the CLI from its own shutdown hook): Jetty's hook would race it.
+            jetty.setStopAtShutdown(false);
             try {
                 jetty.start();
             } catch (IOException e) {

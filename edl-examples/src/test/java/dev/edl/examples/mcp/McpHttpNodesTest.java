@@ -136,7 +136,9 @@ class McpHttpNodesTest {
                 loop.get(300, TimeUnit.SECONDS);
             }
             String log = node.logAtExit();
-            assertTrue(log.contains("edl mcp: stopped"), () -> "exit " + exit + " after " + stopMillis + " ms, no graceful stop:\n" + log);
+            assertTrue(
+                    log.contains("edl mcp: stopped"),
+                    () -> "exit " + exit + " after " + stopMillis + " ms, no graceful stop:\n" + log);
 
             Pattern okCall = Pattern.compile("call tenant=team-a tool=batch_edit_blocks ms=\\d+ outcome=ok");
             Matcher matcher = okCall.matcher(log);
