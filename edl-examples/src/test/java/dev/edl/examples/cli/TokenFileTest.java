@@ -25,14 +25,17 @@ class TokenFileTest {
     void readsEntriesSkippingCommentsAndBlankLines() throws Exception {
         Files.createDirectories(dir.resolve("a"));
         Files.createDirectories(dir.resolve("b"));
-        List<TokenFile.Entry> entries = TokenFile.read(file(
-                "# TOKEN ROOT [TENANT]\n\n" + TOKEN + "  a\tacme\n   \n" + "another-token-0000000 " + dir.resolve("b") + "\n"));
+        List<TokenFile.Entry> entries = TokenFile.read(file("# TOKEN ROOT [TENANT]\n\n" + TOKEN + "  a\tacme\n   \n"
+                + "another-token-0000000 " + dir.resolve("b") + "\n"));
         assertEquals(2, entries.size());
-        assertEquals(dir.resolve("a").toAbsolutePath().normalize(), entries.get(0).root());
+        assertEquals(
+                dir.resolve("a").toAbsolutePath().normalize(), entries.get(0).root());
         assertEquals("acme", entries.get(0).tenant());
         assertEquals(3, entries.get(0).line());
-        assertEquals(TokenFile.derivedTenant("another-token-0000000"), entries.get(1).tenant());
-        assertTrue(entries.get(1).tenant().matches("t[0-9a-f]{12}"), entries.get(1).tenant());
+        assertEquals(
+                TokenFile.derivedTenant("another-token-0000000"), entries.get(1).tenant());
+        assertTrue(
+                entries.get(1).tenant().matches("t[0-9a-f]{12}"), entries.get(1).tenant());
         assertFalse(entries.get(0).toString().contains(TOKEN), "an entry never prints its token");
     }
 
@@ -50,8 +53,7 @@ class TokenFileTest {
                         IllegalArgumentException.class, () -> TokenFile.read(file(TOKEN + " a\n" + TOKEN + " a\n")))
                 .getMessage();
         assertTrue(String.valueOf(twice).contains("line 2: this token is already"), twice);
-        String fields = assertThrows(
-                        IllegalArgumentException.class, () -> TokenFile.read(file(TOKEN + " a b c\n")))
+        String fields = assertThrows(IllegalArgumentException.class, () -> TokenFile.read(file(TOKEN + " a b c\n")))
                 .getMessage();
         assertTrue(String.valueOf(fields).contains("expected TOKEN ROOT [TENANT]"), fields);
         String empty = assertThrows(IllegalArgumentException.class, () -> TokenFile.read(file("# only\n")))

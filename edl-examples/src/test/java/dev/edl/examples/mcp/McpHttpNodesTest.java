@@ -136,9 +136,6 @@ class McpHttpNodesTest {
                 loop.get(300, TimeUnit.SECONDS);
             }
             String log = node.logAtExit();
-            assertTrue(
-                    log.contains("edl mcp: stopped"),
-                    () -> "exit " + exit + " after " + stopMillis + " ms, no graceful stop:\n" + log);
 
             Pattern okCall = Pattern.compile("call tenant=team-a tool=batch_edit_blocks ms=\\d+ outcome=ok");
             Matcher matcher = okCall.matcher(log);
@@ -170,6 +167,9 @@ class McpHttpNodesTest {
                         .toList();
                 assertEquals(List.of(), leftovers);
             }
+            assertTrue(
+                    log.contains("edl mcp: stopped"),
+                    () -> "exit " + exit + " after " + stopMillis + " ms, no graceful stop:\n" + log);
             // Informative: calls answered after SIGTERM had been sent (in flight then).
             System.out.println("SIGTERM test: answered after SIGTERM " + answeredAfterSigterm.get() + ", finished "
                     + finishedOnServer);
