@@ -5,20 +5,22 @@ import dev.edl.tools.EdlTools;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-/** {@code edl mcp}: serves the edl tools over MCP on standard input and output. */
+/** {@code edl mcp}: serves the edl tools over MCP on standard input and output, or over HTTP with {@code --http}. */
 @Command(
         name = "mcp",
         mixinStandardHelpOptions = true,
         description = {
             "Serve the edit tools over the Model Context Protocol (stdio).",
             "Tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines. Logs go to standard error;",
-            "the server answers every request it has read, then stops when its input ends."
+            "the server answers every request it has read, then stops when its input ends.",
+            "With --http [HOST:]PORT: MCP Streamable HTTP at /mcp (GET /health for load balancers) until SIGTERM."
         })
 final class McpCommand implements Callable<Integer> {
     private final CliIo io;
@@ -58,6 +60,34 @@ final class McpCommand implements Callable<Integer> {
                     + " error that lists the valid ones.")
     private @Nullable List<String> only;
 
+    @Option(
+            names = "--http",
+            paramLabel = "[HOST:]PORT",
+            description = "Serve MCP Streamable HTTP at /mcp instead of stdio (host default 127.0.0.1; port 0: any).")
+    private @Nullable String http;
+
+    @Option(
+            names = "--tokens",
+            paramLabel = "FILE",
+            description = "With --http: TOKEN ROOT [TENANT] lines; every request needs Authorization: Bearer TOKEN,"
+                    + " which selects the workspace root and the registers. With it, --registers names a directory.")
+    private @Nullable Path tokens;
+
+    @Option(
+            names = "--allowed-origins",
+            paramLabel = "ORIGIN",
+            split = ",",
+            description = "With --http: browser origins allowed to call, e.g. http://localhost:* (default: none).")
+    private List<String> allowedOrigins = new ArrayList<>();
+
+    @Option(
+            names = "--allowed-hosts",
+            paramLabel = "HOST",
+            split = ",",
+            description = "With --http: Host header values allowed, e.g. edl.internal:* ('*': any; default: loopback"
+                    + " names on a loopback address, any elsewhere).")
+    private List<String> allowedHosts = new ArrayList<>();
+
     McpCommand(CliIo io) {
         this.io = io;
     }
@@ -84,6 +114,14 @@ final class McpCommand implements Callable<Integer> {
                 }
             }
             tools.only(chosen.stream().map(String::strip).toArray(String[]::new));
+        }
+        if (http != null) {
+            return McpHttpLauncher.run(
+                    io, http, workspace, registers, tokens, allowedOrigins, allowedHosts, maxMessageBytes);
+        }
+        if (tokens != null || !allowedOrigins.isEmpty() || !allowedHosts.isEmpty()) {
+            io.err().println("edl: --tokens, --allowed-origins and --allowed-hosts need --http");
+            return ExitCodes.USAGE;
         }
         OutputStream protocol = io.out();
         PrintStream previous = System.out;

@@ -20,7 +20,7 @@ import org.slf4j.LoggerFactory;
  * text says what failed and how to retry.
  */
 public final class EdlMcpServer {
-    private static final String INSTRUCTIONS =
+    static final String INSTRUCTIONS =
             "Tools that edit text files in one workspace. Use `edl` for targeted edits with EDL scripts,"
                     + " `batch_edit_blocks` for many search/replace edits to one file, `write_from_line` to"
                     + " replace a range of lines, `apply_edit_blocks` for FILE/FIND/REPLACE/END blocks, `read_lines`"

@@ -1,4 +1,4 @@
-/** An MCP server (stdio) exposing the edl tools. */
+/** MCP servers exposing the edl tools: stdio ({@link dev.edl.examples.mcp.EdlMcpServer}) and Streamable HTTP ({@link dev.edl.examples.mcp.McpHttpServer}). */
 @NullMarked
 package dev.edl.examples.mcp;
 

@@ -1,0 +1,137 @@
+package dev.edl.examples.bench;
+
+import dev.edl.RegisterStore;
+import dev.edl.examples.mcp.McpHttpServer;
+import dev.edl.examples.mcp.Tenant;
+import dev.edl.tools.EdlTools;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Round trip of a small edit over MCP Streamable HTTP: N clients (the MCP Java SDK's client, one
+ * session each) call {@code batch_edit_blocks} on their own small file in a loop against an
+ * in-process {@link McpHttpServer} on loopback; prints p50 and p99 per level of concurrency. Not a
+ * test: numbers depend on the machine.
+ *
+ * <pre>
+ * mvn -B -q -pl edl-examples -am package -DskipTests
+ * java -cp edl-examples/target/edl.jar dev.edl.examples.bench.McpHttpBenchmark [CALLS_PER_CLIENT] [LEVELS...]
+ * </pre>
+ *
+ * Defaults: 200 calls per client after 50 warm-up calls, levels 1, 10 and 50.
+ */
+public final class McpHttpBenchmark {
+    private McpHttpBenchmark() {}
+
+    /**
+     * Runs the benchmark and prints a Markdown table.
+     *
+     * @param args calls per client, then the levels of concurrency
+     * @throws Exception if the server cannot start or a call fails
+     */
+    public static void main(String[] args) throws Exception {
+        int calls = args.length > 0 ? Integer.parseInt(args[0]) : 200;
+        int[] levels = args.length > 1
+                ? Arrays.stream(args, 1, args.length)
+                        .mapToInt(Integer::parseInt)
+                        .toArray()
+                : new int[] {1, 10, 50};
+        Path root = Files.createTempDirectory("edl-http-bench-");
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
+        try (McpHttpServer server = McpHttpServer.builder()
+                .openTo(new Tenant("bench", EdlTools.of(root, RegisterStore.inMemory())))
+                .log(quiet)
+                .start()) {
+            System.out.println("| clients | calls | p50 ms | p99 ms | calls/s |");
+            System.out.println("|---:|---:|---:|---:|---:|");
+            for (int level : levels) {
+                System.out.println(run(server, root, level, calls));
+            }
+        }
+    }
+
+    private static String run(McpHttpServer server, Path root, int clients, int calls) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(clients);
+        CountDownLatch ready = new CountDownLatch(clients);
+        CountDownLatch go = new CountDownLatch(1);
+        List<Future<long[]>> results = new ArrayList<>();
+        String base = "http://127.0.0.1:" + server.port();
+        for (int c = 0; c < clients; c++) {
+            String file = "c" + clients + "-" + c + ".txt";
+            Files.writeString(root.resolve(file), "first line\nvalue = 0\nlast line\n");
+            results.add(pool.submit(() -> {
+                try (McpSyncClient client = McpClient.sync(
+                                HttpClientStreamableHttpTransport.builder(base).build())
+                        .requestTimeout(Duration.ofSeconds(120))
+                        .build()) {
+                    client.initialize();
+                    for (int i = 0; i < 50; i++) {
+                        edit(client, file, i);
+                    }
+                    ready.countDown();
+                    go.await();
+                    long[] nanos = new long[calls];
+                    for (int i = 0; i < calls; i++) {
+                        long start = System.nanoTime();
+                        edit(client, file, 50 + i);
+                        nanos[i] = System.nanoTime() - start;
+                    }
+                    return nanos;
+                }
+            }));
+        }
+        ready.await();
+        long start = System.nanoTime();
+        go.countDown();
+        long[] all = new long[clients * calls];
+        int at = 0;
+        for (Future<long[]> result : results) {
+            long[] nanos = result.get(600, TimeUnit.SECONDS);
+            System.arraycopy(nanos, 0, all, at, nanos.length);
+            at += nanos.length;
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        pool.shutdown();
+        Arrays.sort(all);
+        return String.format(
+                Locale.ROOT,
+                "| %d | %d | %.2f | %.2f | %.0f |",
+                clients,
+                all.length,
+                all[all.length / 2] / 1e6,
+                all[(int) Math.min(all.length - 1, Math.ceil(all.length * 0.99) - 1)] / 1e6,
+                all.length / seconds);
+    }
+
+    /** Replaces {@code value = i} with {@code value = i+1}: a one-line edit that always applies. */
+    private static void edit(McpSyncClient client, String file, int i) {
+        CallToolResult result = client.callTool(new CallToolRequest(
+                "batch_edit_blocks",
+                Map.of(
+                        "path",
+                        file,
+                        "edits",
+                        List.of(Map.of("search", "value = " + i + "\n", "replace", "value = " + (i + 1) + "\n")))));
+        if (Boolean.TRUE.equals(result.isError())) {
+            throw new IllegalStateException("edit " + i + " of " + file + " failed: " + result.content());
+        }
+    }
+}
