@@ -70,13 +70,8 @@ class BatchEditTest {
         assertEquals(EditStatus.FAILED, failed.status());
         assertNull(failed.matchKind());
         assertEquals(0, failed.line());
-        // Below 50 % no line is shown (issue 28: it only misled): before, "closest: line 1, 20% similar".
-        assertTrue(
-                failed.message()
-                        .startsWith("not found — no similar text in the file (the most similar place is only 20%"
-                                + " similar)"),
-                failed.message());
-        assertNull(failed.closest());
+        // a 4-character search always shows its closest line, however low the score
+        assertTrue(failed.message().startsWith("not found — closest: line 1, 20% similar"), failed.message());
         assertEquals(List.of(failed), result.failures());
     }
 
