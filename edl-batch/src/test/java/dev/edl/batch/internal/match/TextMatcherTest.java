@@ -243,8 +243,7 @@ class TextMatcherTest {
 
     @Test
     void fuzzyBelowThresholdIsNotApplied() {
-        MatchFailure failure =
-                fail("abcdefghij\n", "abcdefxyzw\n", "x\n", DEFAULTS.withFuzzyApply(true));
+        MatchFailure failure = fail("abcdefghij\n", "abcdefxyzw\n", "x\n", DEFAULTS.withFuzzyApply(true));
         assertTrue(failure.summary().contains("below the fuzzy threshold of 70%, not applied"), failure.summary());
     }
 
