@@ -70,6 +70,7 @@ class BatchEditTest {
         assertEquals(EditStatus.FAILED, failed.status());
         assertNull(failed.matchKind());
         assertEquals(0, failed.line());
+        // a 4-character search always shows its closest line, however low the score
         assertTrue(failed.message().startsWith("not found — closest: line 1, 20% similar"), failed.message());
         assertEquals(List.of(failed), result.failures());
     }
@@ -86,7 +87,10 @@ class BatchEditTest {
         assertEquals(EditStatus.APPLIED, outcome.status());
         assertEquals(MatchKind.WHITESPACE, outcome.matchKind());
         assertEquals(2, outcome.line());
-        assertEquals("applied at line 2 (whitespace-tolerant)", outcome.message());
+        assertEquals(
+                "applied at line 2 (whitespace-tolerant; line 2 is indented with 2 spaces, your search with none; the"
+                        + " replacement was re-indented to 2 spaces)",
+                outcome.message());
         assertEquals("@@ line 2 @@\n-  b  c\n+  x\n", outcome.diff());
         assertEquals("a\n  x\nd\n", result.content());
     }

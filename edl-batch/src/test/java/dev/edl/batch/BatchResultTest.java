@@ -19,7 +19,10 @@ class BatchResultTest {
                                 SearchReplace.of("fly higher\n", "Fly\n").withLabel("Fly"),
                                 SearchReplace.of("c", "C")));
         List<String> lines = List.of(result.formatted().split("\n"));
-        assertEquals("✓ 1 [Fireball] applied at line 2 (whitespace-tolerant)", lines.get(0));
+        assertEquals(
+                "✓ 1 [Fireball] applied at line 2 (whitespace-tolerant; line 2 is indented with 2 spaces, your search"
+                        + " with none; the replacement was re-indented to 2 spaces)",
+                lines.get(0));
         assertTrue(lines.get(1).startsWith("✗ 2 [Fly] not found — closest: line 4, 80% similar"), lines.get(1));
         assertTrue(lines.contains("      -fly higher"), result.formatted());
         assertTrue(lines.contains("      +fly high"), result.formatted());

@@ -19,7 +19,10 @@ class BlockApplierTest {
         assertEquals(MatchKind.EXACT, exact.matchKind());
         EditOutcome loose = applier.apply(edit("    b", "    c"));
         assertEquals(MatchKind.WHITESPACE, loose.matchKind());
-        assertEquals("applied at line 2 (whitespace-tolerant)", loose.message());
+        assertEquals(
+                "applied at line 2 (whitespace-tolerant; line 2 is indented with 2 spaces, your search with 4 spaces;"
+                        + " the replacement was re-indented to 2 spaces)",
+                loose.message());
         assertEquals("a\n  c\nA\n", applier.text());
     }
 

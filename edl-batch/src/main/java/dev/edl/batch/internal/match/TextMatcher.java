@@ -50,6 +50,12 @@ public final class TextMatcher {
     /** Below this similarity no text is "closest": the message says there is no similar text. */
     static final double MIN_SIMILAR = 0.5;
 
+    /**
+     * Searches shorter than this (blanks at the ends aside) always show their closest text: a
+     * percentage of a few characters says little ({@code tow} is 33 % like {@code two}).
+     */
+    private static final int MIN_SCORED_CHARS = 10;
+
     /** How much better a substring must score than the best whole lines to be preferred. */
     private static final double SUBSTRING_LEAD = 0.05;
 
@@ -286,7 +292,7 @@ public final class TextMatcher {
         if (!substrings.isEmpty() && substrings.get(0).score() >= best.score() + SUBSTRING_LEAD) {
             return substringFuzzy(find, replace, options, substrings);
         }
-        if (best.score() < MIN_SIMILAR) {
+        if (best.score() < MIN_SIMILAR && find.strip().length() >= MIN_SCORED_CHARS && !sharesALine(lines, best)) {
             return noSimilarText(best.score());
         }
         String note = "";
@@ -333,7 +339,7 @@ public final class TextMatcher {
     private MatchResult substringFuzzy(
             String find, String replace, MatchOptions options, List<SubstringWindow.Found> found) {
         SubstringWindow.Found best = found.get(0);
-        if (best.score() < MIN_SIMILAR) {
+        if (best.score() < MIN_SIMILAR && find.strip().length() >= MIN_SCORED_CHARS) {
             return noSimilarText(best.score());
         }
         SubstringWindow.Found runnerUp = found.size() > 1 ? found.get(1) : null;
@@ -368,6 +374,22 @@ public final class TextMatcher {
         String message = "not found — closest: " + where + " (0-based columns), " + closest.percent() + "% similar"
                 + note + (closest.lineDiff().isEmpty() ? "" : "\n" + closest.lineDiff());
         return new MatchFailure(FailureReason.NOT_FOUND, message, 0, List.of(), closest);
+    }
+
+    /** Whether a window holds one of the search's non-blank lines unchanged (whitespace aside). */
+    private boolean sharesALine(SearchLines lines, FuzzyScanner.Window window) {
+        LineTable lineTable = table();
+        for (String line : lines.normalized()) {
+            if (line.isEmpty()) {
+                continue;
+            }
+            for (int i = window.start(); i < window.endExclusive(); i++) {
+                if (lineTable.line(i).equals(line)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Nothing even {@link #MIN_SIMILAR} similar: no line is shown, it would only mislead. */
