@@ -143,7 +143,9 @@ public final class EdlResult {
     }
 
     /**
-     * One line per executed command: {@code <command> → <summary>}.
+     * One line per executed command: {@code <command> → <summary>}. Bounded: past 1,200 commands
+     * it keeps the first 1,000 lines and the last 200, with one line in between counting the lines
+     * not kept ({@code … N more trace lines not kept …}).
      *
      * @return the trace
      */

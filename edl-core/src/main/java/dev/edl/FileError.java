@@ -59,7 +59,8 @@ public final class FileError {
     }
 
     /**
-     * The trace lines of this file's commands up to the failure.
+     * The trace lines of this file's commands up to the failure, bounded as {@link
+     * EdlResult#trace()} is.
      *
      * @return the trace, unmodifiable
      */

@@ -104,17 +104,21 @@ final class InMemoryFileAccess implements FileAccess {
 
     /**
      * Stores the new texts. Nothing reaches a disk, so no result claims {@code written}; a text
-     * that UTF-8 cannot encode (a lone surrogate) or that holds NUL is refused as it would be on disk.
+     * that UTF-8 cannot encode (a lone surrogate) is refused as it would be on disk. NUL is kept:
+     * nothing is read back from a disk here.
      */
     @Override
     public List<WriteResult> write(List<FileChange> changes, boolean allOrNothing) {
         List<@Nullable String> errors = new ArrayList<>();
         boolean failed = false;
         for (FileChange change : changes) {
-            String problem = TextFormat.unwritable(change.newText());
-            if (problem != null) {
+            int lone = TextFormat.loneSurrogate(change.newText());
+            if (lone >= 0) {
                 failed = true;
-                errors.add("Cannot write file: " + change.file().path() + " (" + problem + ")");
+                errors.add(String.format(
+                        "Cannot write file: %s (the text holds a lone surrogate U+%04X at character %d, which UTF-8"
+                                + " cannot encode)",
+                        change.file().path(), (int) change.newText().charAt(lone), lone));
             } else {
                 errors.add(null);
             }
