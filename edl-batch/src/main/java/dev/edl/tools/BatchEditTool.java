@@ -3,6 +3,10 @@ package dev.edl.tools;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
 import dev.edl.batch.MatchSettings;
+import dev.edl.files.EditLock;
+import dev.edl.files.FileAccessException;
+import dev.edl.files.TextFile;
+import java.util.List;
 import java.util.Map;
 
 /** The {@code batch_edit_blocks} tool: many search/replace edits to one file in one call. */
@@ -100,21 +104,51 @@ final class BatchEditTool implements EdlTool {
                 throw new ToolArgumentException("\"edits\" is empty: give at least one {search, replace}.");
             }
             String expected = FileVersions.expected(args);
-            BatchResult result = BatchEdit.builder()
-                    .expectedVersion(expected)
+            BatchEdit.Builder options = BatchEdit.builder()
                     .stopOnError(args.flag("stopOnError", false))
                     .allOrNothing(args.flag("allOrNothing", false))
                     .dryRun(args.flag("dryRun", false))
                     .matching(MatchSettings.DEFAULTS
                             .withFuzzyApply(args.flag("fuzzy", false))
-                            .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)))
-                    .build()
-                    .applyToFile(context.workspace(), path, edits);
-            String stale = FileVersions.refusal(expected, result.error().orElse(null));
-            if (stale != null) {
-                return ToolResult.error(stale);
+                            .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)));
+            EditLock lock;
+            try {
+                lock = context.workspace().lockForEdit(List.of(path));
+            } catch (FileAccessException e) {
+                return ToolResult.error("Nothing was written: " + e.getMessage() + "\n");
             }
-            return ToolResult.of(result.formatted(), !result.isSuccess());
+            try (lock) {
+                String guard = expected;
+                String note = "";
+                TextFile current = expected == null ? null : FileVersions.openOrNull(context, path);
+                String old =
+                        current == null || expected == null || current.version().equals(expected)
+                                ? null
+                                : context.versions().text(current.path(), expected);
+                if (current != null && old != null) {
+                    OverChanges check = OverChanges.batch(old, current.text(), options.build(), edits);
+                    String conflict = check.conflict();
+                    if (conflict != null) {
+                        return ToolResult.error("Nothing was written: the file changed since your version " + expected
+                                + " (current version " + current.version() + ").\n" + conflict
+                                + "Read it again with read_lines and redo the edit on the current lines.\n");
+                    }
+                    guard = current.version();
+                    note = check.note();
+                }
+                BatchResult result =
+                        options.expectedVersion(guard).build().applyToFile(context.workspace(), path, edits);
+                String stale = FileVersions.refusal(
+                        context, path, expected, result.error().orElse(null));
+                if (stale != null) {
+                    return ToolResult.error(stale);
+                }
+                String report = note + result.formatted();
+                if (result.written()) {
+                    report += FileVersions.remembered(context, path, result.content(), false);
+                }
+                return ToolResult.of(report, !result.isSuccess());
+            }
         });
     }
 }

@@ -2,6 +2,8 @@ package dev.edl.tools;
 
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
+import dev.edl.files.EditLock;
+import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.TextFile;
 import dev.edl.files.WriteResult;
@@ -87,24 +89,64 @@ final class WriteFromLineTool implements EdlTool {
                         args.flag("dryRun", false));
             }
             String expected = FileVersions.expected(args);
-            LineReplaceResult result = LineReplace.builder()
-                    .expectedVersion(expected)
-                    .startLine(args.requiredInt("startLine"))
-                    .endLine(args.optionalInt("endLine"))
-                    .content(args.requiredString("content"))
-                    .expectCurrent(args.optionalString("expectCurrent"))
-                    .dryRun(args.flag("dryRun", false))
-                    .build()
-                    .applyToFile(context.workspace(), path);
-            String stale = FileVersions.refusal(expected, result.error().orElse(null));
-            if (stale != null) {
-                return ToolResult.error(stale);
+            int startLine = args.requiredInt("startLine");
+            Integer endLine = args.optionalInt("endLine");
+            EditLock lock;
+            try {
+                lock = context.workspace().lockForEdit(List.of(path));
+            } catch (FileAccessException e) {
+                return ToolResult.error("Nothing was written: " + e.getMessage() + "\n");
             }
-            String report = LineReports.format(result);
-            if (!result.isSuccess() && !Files.exists(context.workspace().resolve(path), LinkOption.NOFOLLOW_LINKS)) {
-                report += "The file does not exist. To create it, call again with create: true and startLine 1.\n";
+            try (lock) {
+                String guard = expected;
+                String note = "";
+                TextFile current = expected == null ? null : FileVersions.openOrNull(context, path);
+                String old =
+                        current == null || expected == null || current.version().equals(expected)
+                                ? null
+                                : context.versions().text(current.path(), expected);
+                if (current != null && old != null) {
+                    OverChanges check = OverChanges.lines(old, current.text(), startLine, endLine);
+                    String conflict = check.conflict();
+                    if (conflict != null) {
+                        return ToolResult.error("Nothing was written: the file changed since your version " + expected
+                                + " (current version " + current.version() + ").\n" + conflict
+                                + "Read it again with read_lines and redo the edit on the current lines.\n");
+                    }
+                    guard = current.version();
+                    if (check.startLine() != startLine) {
+                        note = "Your lines " + startLine + (endLine == null ? "–end" : "–" + endLine)
+                                + " are now lines " + check.startLine()
+                                + (endLine == null ? "–end" : "–" + check.endLine()) + ". ";
+                    }
+                    note += check.note();
+                    startLine = check.startLine();
+                    endLine = check.endLine();
+                }
+                LineReplaceResult result = LineReplace.builder()
+                        .expectedVersion(guard)
+                        .startLine(startLine)
+                        .endLine(endLine)
+                        .content(args.requiredString("content"))
+                        .expectCurrent(args.optionalString("expectCurrent"))
+                        .dryRun(args.flag("dryRun", false))
+                        .build()
+                        .applyToFile(context.workspace(), path);
+                String stale = FileVersions.refusal(
+                        context, path, expected, result.error().orElse(null));
+                if (stale != null) {
+                    return ToolResult.error(stale);
+                }
+                String report = note + LineReports.format(result);
+                if (!result.isSuccess()
+                        && !Files.exists(context.workspace().resolve(path), LinkOption.NOFOLLOW_LINKS)) {
+                    report += "The file does not exist. To create it, call again with create: true and startLine 1.\n";
+                }
+                if (result.written()) {
+                    report += FileVersions.remembered(context, path, result.content(), false);
+                }
+                return ToolResult.of(report, !result.isSuccess());
             }
-            return ToolResult.of(report, !result.isSuccess());
         });
     }
 
@@ -127,6 +169,7 @@ final class WriteFromLineTool implements EdlTool {
         if (!written.written()) {
             return ToolResult.error(written.errorMessage().orElse("Cannot write file: " + file.path()) + "\n");
         }
-        return ToolResult.success("Created " + file.path() + " (" + counted + ")\n");
+        return ToolResult.success("Created " + file.path() + " (" + counted + ")\n"
+                + FileVersions.remembered(context, file.path(), text, false));
     }
 }
