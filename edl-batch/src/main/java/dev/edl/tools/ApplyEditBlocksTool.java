@@ -24,7 +24,8 @@ final class ApplyEditBlocksTool implements EdlTool {
 
             All or nothing: the blocks are applied to the files as they are now; if any block is malformed or \
             any FIND does not match, NOTHING is written and the error lists what failed (edits numbered from \
-            1) with the file's real lines near each failure. Set dryRun to preview the diff without writing.
+            1) with the file's real lines near each failure. Set dryRun to preview the diff without writing; \
+            expectedVersions {"path": "token"} refuses a file changed since that version.
 
             Retry: nothing was written, so send the COMPLETE set of blocks again, corrected — not only the \
             failed ones.

@@ -33,8 +33,8 @@ final class BatchEditTool implements EdlTool {
             Retry: when some edits failed the call is an error; the applied ones are on disk. Resend only \
             the failed edits, corrected from the file's text shown, in a new call.
 
-            Stale views: pass expectedVersion (the version token read_lines printed for this file) and the \
-            call writes nothing if the file has changed since you read it.
+            Stale views: pass expectedVersion (from read_lines, or the "version now" a write printed). Changes \
+            made since elsewhere in the file are kept and named; changes touching your edits refuse the call.
             """;
 
     private static final String SCHEMA = """

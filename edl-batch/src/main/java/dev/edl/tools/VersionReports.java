@@ -47,6 +47,28 @@ public final class VersionReports {
     }
 
     /**
+     * The version line of a file just written, e.g. {@code version now: 7f3a09be11c2d4e5, 212
+     * lines}: read again, and given only when the file still holds the text written (else the
+     * token would be of text the caller has not seen).
+     *
+     * @param workspace the workspace
+     * @param path the file, relative to the workspace root
+     * @param written the editing text that was written
+     * @return the line, {@code version now: unknown (…)} when the file changed again, or {@code ""}
+     *     when it cannot be read
+     */
+    public static String versionNow(Workspace workspace, String path, String written) {
+        try {
+            TextFile file = workspace.open(path);
+            return file.text().equals(written)
+                    ? versionNow(file)
+                    : "version now: unknown (the file changed again right after this write; read it)";
+        } catch (FileAccessException e) {
+            return "";
+        }
+    }
+
+    /**
      * What a refusal of a guarded edit adds: which lines changed since the caller's version.
      *
      * @param textAtVersion the file's text at the caller's version, or null when it is not known

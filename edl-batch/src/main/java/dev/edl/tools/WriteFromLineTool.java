@@ -24,8 +24,8 @@ final class WriteFromLineTool implements EdlTool {
 
             Line numbers go stale after any edit: re-read the file before computing them, and pass \
             expectCurrent (the exact current text of the lines being replaced) so that the call fails instead \
-            of overwriting the wrong lines — or pass expectedVersion (the version token read_lines printed) and \
-            the call writes nothing if the file has changed since you read it. Prefer the edl or batch_edit_blocks tools for small targeted \
+            of overwriting the wrong lines — or pass expectedVersion (from read_lines, or a write's "version \
+            now"): your lines are moved over changes made elsewhere since; changes touching them refuse the call. Prefer the edl or batch_edit_blocks tools for small targeted \
             edits; use this one to rewrite a large region or the rest of a file.
 
             A missing file is an error: to create a new file, pass create: true with startLine 1 and the \
