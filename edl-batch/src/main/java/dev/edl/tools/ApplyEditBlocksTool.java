@@ -37,7 +37,8 @@ final class ApplyEditBlocksTool implements EdlTool {
               "properties": {
                 "blocks": {"type": "string", "description": "The FILE/FIND/REPLACE/END edit blocks (surrounding prose is ignored)."},
                 "dryRun": {"type": "boolean", "description": "Apply in memory and show the diff; write nothing (default false)."},
-                "expectedVersions": {"type": "object", "additionalProperties": {"type": "string"}, "description": "Path → version token from read_lines; nothing is written if such a file changed since."}
+                "expectedVersions": {"type": "object", "additionalProperties": {"type": "string"}, "description": "Path → version token from read_lines; nothing is written if such a file changed since."},
+                "diff": {"type": "string", "enum": ["compact", "full"], "description": "compact (default: long lines clipped around the change) or full."}
               },
               "required": ["blocks"],
               "additionalProperties": false
@@ -72,9 +73,10 @@ final class ApplyEditBlocksTool implements EdlTool {
         return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
             Map<String, String> expected = FileVersions.expectedMap(args);
+            boolean full = CompactDiff.full(args);
             EditBlocksRun run = EditBlocksRun.apply(
                     context.workspace(), args.requiredString("blocks"), !args.flag("dryRun", false), expected);
-            String report = run.report();
+            String report = CompactDiff.inReport(run.report(), full);
             if (!run.isSuccess()) {
                 String changed = FileVersions.refusalOfAny(context, expected, report);
                 return ToolResult.error(changed == null ? report : report + changed);

@@ -64,7 +64,8 @@ final class BatchEditTool implements EdlTool {
                 "dryRun": {"type": "boolean", "description": "Report what would change; write nothing (default false)."},
                 "fuzzy": {"type": "boolean", "description": "Apply clearly best near matches at or above fuzzyThreshold (default false)."},
                 "fuzzyThreshold": {"type": "number", "minimum": 0, "maximum": 1, "description": "Lowest similarity for fuzzy matches (default 0.7)."},
-                "expectedVersion": {"type": "string", "description": "The file's version token from read_lines; the call writes nothing if the file changed since."}
+                "expectedVersion": {"type": "string", "description": "The file's version token from read_lines; the call writes nothing if the file changed since."},
+                "diff": {"type": "string", "enum": ["compact", "full"], "description": "compact (default: long lines clipped around the change) or full."}
               },
               "required": ["path", "edits"],
               "additionalProperties": false
@@ -104,6 +105,7 @@ final class BatchEditTool implements EdlTool {
                 throw new ToolArgumentException("\"edits\" is empty: give at least one {search, replace}.");
             }
             String expected = FileVersions.expected(args);
+            boolean full = CompactDiff.full(args);
             BatchEdit.Builder options = BatchEdit.builder()
                     .stopOnError(args.flag("stopOnError", false))
                     .allOrNothing(args.flag("allOrNothing", false))
@@ -129,8 +131,9 @@ final class BatchEditTool implements EdlTool {
                     OverChanges check = OverChanges.batch(old, current.text(), options.build(), edits);
                     String conflict = check.conflict();
                     if (conflict != null) {
-                        return ToolResult.error("Nothing was written: the file changed since your version " + expected
-                                + " (current version " + current.version() + ").\n" + conflict
+                        return ToolResult.error("Nothing was written: File changed on disk since it was read: "
+                                + current.path() + " (expected version " + expected + ", current version "
+                                + current.version() + ").\n" + conflict
                                 + "Read it again with read_lines and redo the edit on the current lines.\n");
                     }
                     guard = current.version();
@@ -143,7 +146,7 @@ final class BatchEditTool implements EdlTool {
                 if (stale != null) {
                     return ToolResult.error(stale);
                 }
-                String report = note + result.formatted();
+                String report = note + CompactDiff.inReport(result.formatted(), full);
                 if (result.written()) {
                     report += FileVersions.remembered(context, path, result.content(), false);
                 }

@@ -27,6 +27,11 @@ final class EdlScriptTool implements EdlTool {
                   "type": "object",
                   "additionalProperties": {"type": "string"},
                   "description": "Path → version token from read_lines; such a file is not edited if it changed since."
+                },
+                "diff": {
+                  "type": "string",
+                  "enum": ["compact", "full"],
+                  "description": "The diff of the changes: compact (default: long lines clipped around the change) or full."
                 }
               },
               "required": ["script"],
@@ -63,6 +68,7 @@ final class EdlScriptTool implements EdlTool {
             ToolArguments args = new ToolArguments(arguments);
             String script = args.requiredString("script");
             Map<String, String> expected = FileVersions.expectedMap(args);
+            boolean full = CompactDiff.full(args);
             EdlResult result = Edl.builder()
                     .expectedVersions(expected)
                     .workspace(context.workspace())
@@ -72,6 +78,11 @@ final class EdlScriptTool implements EdlTool {
                     .build()
                     .run(script);
             StringBuilder report = new StringBuilder(result.formatted());
+            String diff = result.unifiedDiff();
+            if (!diff.isEmpty()) {
+                report.append(report.toString().endsWith("\n") ? "\n" : "\n\n")
+                        .append(full ? diff : CompactDiff.of(diff));
+            }
             for (FileResult file : result.files()) {
                 if (file.written()) {
                     report.append(FileVersions.remembered(context, file.path(), file.after(), true));

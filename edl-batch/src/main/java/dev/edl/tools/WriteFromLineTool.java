@@ -46,7 +46,8 @@ final class WriteFromLineTool implements EdlTool {
                 "expectCurrent": {"type": "string", "description": "The exact current text of the lines being replaced; the call fails if it differs."},
                 "expectedVersion": {"type": "string", "description": "The file's version token from read_lines; the call writes nothing if the file changed since."},
                 "create": {"type": "boolean", "description": "Create the file, which must not exist yet, with content as its lines; startLine must be 1 (default false)."},
-                "dryRun": {"type": "boolean", "description": "Report what would change; write nothing (default false)."}
+                "dryRun": {"type": "boolean", "description": "Report what would change; write nothing (default false)."},
+                "diff": {"type": "string", "enum": ["compact", "full"], "description": "compact (default: long lines clipped around the change) or full."}
               },
               "required": ["path", "startLine", "content"],
               "additionalProperties": false
@@ -89,6 +90,7 @@ final class WriteFromLineTool implements EdlTool {
                         args.flag("dryRun", false));
             }
             String expected = FileVersions.expected(args);
+            boolean full = CompactDiff.full(args);
             int startLine = args.requiredInt("startLine");
             Integer endLine = args.optionalInt("endLine");
             EditLock lock;
@@ -109,8 +111,9 @@ final class WriteFromLineTool implements EdlTool {
                     OverChanges check = OverChanges.lines(old, current.text(), startLine, endLine);
                     String conflict = check.conflict();
                     if (conflict != null) {
-                        return ToolResult.error("Nothing was written: the file changed since your version " + expected
-                                + " (current version " + current.version() + ").\n" + conflict
+                        return ToolResult.error("Nothing was written: File changed on disk since it was read: "
+                                + current.path() + " (expected version " + expected + ", current version "
+                                + current.version() + ").\n" + conflict
                                 + "Read it again with read_lines and redo the edit on the current lines.\n");
                     }
                     guard = current.version();
@@ -137,7 +140,7 @@ final class WriteFromLineTool implements EdlTool {
                 if (stale != null) {
                     return ToolResult.error(stale);
                 }
-                String report = note + LineReports.format(result);
+                String report = note + CompactDiff.inReport(LineReports.format(result), full);
                 if (!result.isSuccess()
                         && !Files.exists(context.workspace().resolve(path), LinkOption.NOFOLLOW_LINKS)) {
                     report += "The file does not exist. To create it, call again with create: true and startLine 1.\n";
