@@ -71,6 +71,7 @@ class EdlCliExpectedVersionTest {
                 workspace,
                 "FILE: doc.md\nFIND:\n## end\nREPLACE:\n## End\nEND\n",
                 "blocks",
+                "-",
                 "--commit",
                 "--expected-version",
                 "doc.md=" + token(batch));
@@ -80,6 +81,7 @@ class EdlCliExpectedVersionTest {
                 workspace,
                 "file doc.md\nselect /new text/\nreplace \"text\"\n",
                 "run",
+                "-",
                 "--expected-version",
                 "doc.md=" + token(blocks));
         assertEquals(0, run.exitCode(), run::toString);
@@ -125,6 +127,7 @@ class EdlCliExpectedVersionTest {
                 workspace,
                 "FILE: doc.md\nFIND:\n# title\nREPLACE:\nx\nEND\n",
                 "blocks",
+                "-",
                 "--commit",
                 "--expected-version",
                 "doc.md=" + old);
@@ -133,6 +136,7 @@ class EdlCliExpectedVersionTest {
                 workspace,
                 "file doc.md\nselect /title/\nreplace \"x\"\n",
                 "run",
+                "-",
                 "--expected-version",
                 "doc.md=" + old);
         assertEquals(1, run.exitCode(), run::toString);
