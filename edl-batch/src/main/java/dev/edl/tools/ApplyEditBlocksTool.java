@@ -1,5 +1,8 @@
 package dev.edl.tools;
 
+import dev.edl.batch.EditAttempt;
+import dev.edl.batch.EditedFile;
+import dev.edl.batch.SessionCommit;
 import java.util.Map;
 
 /** The {@code apply_edit_blocks} tool: applies FILE/FIND/REPLACE/END blocks, all or nothing. */
@@ -21,7 +24,8 @@ final class ApplyEditBlocksTool implements EdlTool {
 
             All or nothing: the blocks are applied to the files as they are now; if any block is malformed or \
             any FIND does not match, NOTHING is written and the error lists what failed (edits numbered from \
-            1) with the file's real lines near each failure. Set dryRun to preview the diff without writing.
+            1) with the file's real lines near each failure. Set dryRun to preview the diff without writing; \
+            expectedVersions {"path": "token"} refuses a file changed since that version.
 
             Retry: nothing was written, so send the COMPLETE set of blocks again, corrected — not only the \
             failed ones.
@@ -32,7 +36,9 @@ final class ApplyEditBlocksTool implements EdlTool {
               "type": "object",
               "properties": {
                 "blocks": {"type": "string", "description": "The FILE/FIND/REPLACE/END edit blocks (surrounding prose is ignored)."},
-                "dryRun": {"type": "boolean", "description": "Apply in memory and show the diff; write nothing (default false)."}
+                "dryRun": {"type": "boolean", "description": "Apply in memory and show the diff; write nothing (default false)."},
+                "expectedVersions": {"type": "object", "additionalProperties": {"type": "string"}, "description": "Path → version token from read_lines; nothing is written if such a file changed since."},
+                "diff": {"type": "string", "enum": ["compact", "full"], "description": "compact (default: long lines clipped around the change) or full."}
               },
               "required": ["blocks"],
               "additionalProperties": false
@@ -66,9 +72,25 @@ final class ApplyEditBlocksTool implements EdlTool {
     public ToolResult call(Map<String, ?> arguments) {
         return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
+            Map<String, String> expected = FileVersions.expectedMap(args);
+            boolean full = CompactDiff.full(args);
             EditBlocksRun run = EditBlocksRun.apply(
-                    context.workspace(), args.requiredString("blocks"), !args.flag("dryRun", false));
-            return ToolResult.of(run.report(), !run.isSuccess());
+                    context.workspace(), args.requiredString("blocks"), !args.flag("dryRun", false), expected);
+            String report = CompactDiff.inReport(run.report(), full);
+            if (!run.isSuccess()) {
+                String changed = FileVersions.refusalOfAny(context, expected, report);
+                return ToolResult.error(changed == null ? report : report + changed);
+            }
+            EditAttempt attempt = run.attempt();
+            SessionCommit commit = run.commit();
+            if (attempt != null && commit != null) {
+                StringBuilder versions = new StringBuilder();
+                for (EditedFile file : attempt.changedFiles()) {
+                    versions.append(FileVersions.remembered(context, file.path(), file.content(), true));
+                }
+                report += versions;
+            }
+            return ToolResult.success(report);
         });
     }
 }

@@ -3,6 +3,10 @@ package dev.edl.tools;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
 import dev.edl.batch.MatchSettings;
+import dev.edl.files.EditLock;
+import dev.edl.files.FileAccessException;
+import dev.edl.files.TextFile;
+import java.util.List;
 import java.util.Map;
 
 /** The {@code batch_edit_blocks} tool: many search/replace edits to one file in one call. */
@@ -29,8 +33,8 @@ final class BatchEditTool implements EdlTool {
             Retry: when some edits failed the call is an error; the applied ones are on disk. Resend only \
             the failed edits, corrected from the file's text shown, in a new call.
 
-            Stale views: pass expectedVersion (the version token read_lines printed for this file) and the \
-            call writes nothing if the file has changed since you read it.
+            Stale views: pass expectedVersion (from read_lines, or the "version now" a write printed). Changes \
+            made since elsewhere in the file are kept and named; changes touching your edits refuse the call.
             """;
 
     private static final String SCHEMA = """
@@ -60,7 +64,8 @@ final class BatchEditTool implements EdlTool {
                 "dryRun": {"type": "boolean", "description": "Report what would change; write nothing (default false)."},
                 "fuzzy": {"type": "boolean", "description": "Apply clearly best near matches at or above fuzzyThreshold (default false)."},
                 "fuzzyThreshold": {"type": "number", "minimum": 0, "maximum": 1, "description": "Lowest similarity for fuzzy matches (default 0.7)."},
-                "expectedVersion": {"type": "string", "description": "The file's version token from read_lines; the call writes nothing if the file changed since."}
+                "expectedVersion": {"type": "string", "description": "The file's version token from read_lines; the call writes nothing if the file changed since."},
+                "diff": {"type": "string", "enum": ["compact", "full"], "description": "compact (default: long lines clipped around the change) or full."}
               },
               "required": ["path", "edits"],
               "additionalProperties": false
@@ -100,21 +105,53 @@ final class BatchEditTool implements EdlTool {
                 throw new ToolArgumentException("\"edits\" is empty: give at least one {search, replace}.");
             }
             String expected = FileVersions.expected(args);
-            BatchResult result = BatchEdit.builder()
-                    .expectedVersion(expected)
+            boolean full = CompactDiff.full(args);
+            BatchEdit.Builder options = BatchEdit.builder()
                     .stopOnError(args.flag("stopOnError", false))
                     .allOrNothing(args.flag("allOrNothing", false))
                     .dryRun(args.flag("dryRun", false))
                     .matching(MatchSettings.DEFAULTS
                             .withFuzzyApply(args.flag("fuzzy", false))
-                            .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)))
-                    .build()
-                    .applyToFile(context.workspace(), path, edits);
-            String stale = FileVersions.refusal(expected, result.error().orElse(null));
-            if (stale != null) {
-                return ToolResult.error(stale);
+                            .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)));
+            EditLock lock;
+            try {
+                lock = context.workspace().lockForEdit(List.of(path));
+            } catch (FileAccessException e) {
+                return ToolResult.error("Nothing was written: " + e.getMessage() + "\n");
             }
-            return ToolResult.of(result.formatted(), !result.isSuccess());
+            try (lock) {
+                String guard = expected;
+                String note = "";
+                TextFile current = expected == null ? null : FileVersions.openOrNull(context, path);
+                String old =
+                        current == null || expected == null || current.version().equals(expected)
+                                ? null
+                                : context.versions().text(current.path(), expected);
+                if (current != null && old != null) {
+                    OverChanges check = OverChanges.batch(old, current.text(), options.build(), edits);
+                    String conflict = check.conflict();
+                    if (conflict != null) {
+                        return ToolResult.error("Nothing was written: File changed on disk since it was read: "
+                                + current.path() + " (expected version " + expected + ", current version "
+                                + current.version() + ").\n" + conflict
+                                + "Read it again with read_lines and redo the edit on the current lines.\n");
+                    }
+                    guard = current.version();
+                    note = check.note();
+                }
+                BatchResult result =
+                        options.expectedVersion(guard).build().applyToFile(context.workspace(), path, edits);
+                String stale = FileVersions.refusal(
+                        context, path, expected, result.error().orElse(null));
+                if (stale != null) {
+                    return ToolResult.error(stale);
+                }
+                String report = note + CompactDiff.inReport(result.formatted(), full);
+                if (result.written()) {
+                    report += FileVersions.remembered(context, path, result.content(), false);
+                }
+                return ToolResult.of(report, !result.isSuccess());
+            }
         });
     }
 }

@@ -2,6 +2,7 @@ package dev.edl.tools;
 
 import dev.edl.Edl;
 import dev.edl.EdlResult;
+import dev.edl.FileResult;
 import java.util.Map;
 
 /** The {@code edl} tool: runs an EDL script in the workspace. */
@@ -21,6 +22,16 @@ final class EdlScriptTool implements EdlTool {
                 "allOrNothing": {
                   "type": "boolean",
                   "description": "Write no file at all if any file fails. Default false."
+                },
+                "expectedVersions": {
+                  "type": "object",
+                  "additionalProperties": {"type": "string"},
+                  "description": "Path → version token from read_lines; such a file is not edited if it changed since."
+                },
+                "diff": {
+                  "type": "string",
+                  "enum": ["compact", "full"],
+                  "description": "The diff of the changes: compact (default: long lines clipped around the change) or full."
                 }
               },
               "required": ["script"],
@@ -56,14 +67,34 @@ final class EdlScriptTool implements EdlTool {
         return ToolCalls.guarded(ARGUMENTS, context, arguments, () -> {
             ToolArguments args = new ToolArguments(arguments);
             String script = args.requiredString("script");
+            Map<String, String> expected = FileVersions.expectedMap(args);
+            boolean full = CompactDiff.full(args);
             EdlResult result = Edl.builder()
+                    .expectedVersions(expected)
                     .workspace(context.workspace())
                     .registers(context.registers())
                     .dryRun(args.flag("dryRun", false))
                     .allOrNothing(args.flag("allOrNothing", false))
                     .build()
                     .run(script);
-            return ToolResult.of(result.formatted(), !result.isSuccess());
+            StringBuilder report = new StringBuilder(result.formatted());
+            String diff = result.unifiedDiff();
+            if (!diff.isEmpty()) {
+                report.append(report.toString().endsWith("\n") ? "\n" : "\n\n")
+                        .append(full ? diff : CompactDiff.of(diff));
+            }
+            for (FileResult file : result.files()) {
+                if (file.written()) {
+                    report.append(FileVersions.remembered(context, file.path(), file.after(), true));
+                }
+            }
+            if (!result.isSuccess()) {
+                String changed = FileVersions.refusalOfAny(context, expected, report.toString());
+                if (changed != null) {
+                    report.append(changed);
+                }
+            }
+            return ToolResult.of(report.toString(), !result.isSuccess());
         });
     }
 }

@@ -175,7 +175,7 @@ public final class EdlTools {
          */
         public EdlTools build() {
             Workspace files = workspace != null ? workspace : Workspace.at(root);
-            ToolContext context = new ToolContext(files, registers, maxOutputChars);
+            ToolContext context = new ToolContext(files, registers, maxOutputChars, new VersionMemory());
             List<Function<ToolContext, EdlTool>> makers = List.of(
                     EdlScriptTool::new,
                     BatchEditTool::new,

@@ -1,6 +1,7 @@
 package dev.edl.tools;
 
 import dev.edl.batch.LineReplaceResult;
+import dev.edl.internal.text.Lines;
 
 /** Formats a line-range replacement for an LLM or a terminal. */
 public final class LineReports {
@@ -17,7 +18,22 @@ public final class LineReports {
         if (result.path() != null && !result.message().contains(result.path())) {
             out.append(result.path()).append(": ");
         }
-        out.append(result.message()).append('\n');
+        out.append(result.message());
+        if (result.isSuccess()) {
+            int moved = result.newLineCount() - result.linesReplaced();
+            int total = Lines.split(result.content()).size();
+            out.append(" (")
+                    .append(total)
+                    .append(total == 1 ? " line" : " lines")
+                    .append(" now");
+            if (moved != 0) {
+                out.append("; later lines moved ")
+                        .append(moved > 0 ? "down by " : "up by ")
+                        .append(Math.abs(moved));
+            }
+            out.append(')');
+        }
+        out.append('\n');
         for (String warning : result.warnings()) {
             out.append("Warning: ").append(warning).append('\n');
         }

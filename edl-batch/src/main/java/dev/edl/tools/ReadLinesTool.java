@@ -102,6 +102,7 @@ final class ReadLinesTool implements EdlTool {
             } catch (FileAccessException e) {
                 return ToolResult.error(e.getMessage() + "\n");
             }
+            context.versions().remember(file.path(), file.version(), file.text());
             return read(file, from == null ? 1 : from, to);
         });
     }

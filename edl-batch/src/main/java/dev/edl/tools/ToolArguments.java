@@ -81,6 +81,18 @@ final class ToolArguments {
         return (List<?>) value;
     }
 
+    /** An optional JSON object; empty when left out. */
+    Map<?, ?> optionalObject(String name) {
+        Object value = values.get(name);
+        if (value == null) {
+            return Map.of();
+        }
+        if (!(value instanceof Map<?, ?> map)) {
+            throw new ToolArgumentException("Argument \"" + name + "\" must be an object.");
+        }
+        return map;
+    }
+
     static @Nullable Integer integer(String name, @Nullable Object value) {
         if (value == null) {
             return null;

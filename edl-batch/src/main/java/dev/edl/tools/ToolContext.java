@@ -9,5 +9,6 @@ import dev.edl.files.Workspace;
  * @param workspace the files the tools may touch
  * @param registers where the {@code edl} tool keeps registers between calls
  * @param maxOutputChars the longest report returned to the model, in characters
+ * @param versions the recent file versions the tools have shown or written
  */
-record ToolContext(Workspace workspace, RegisterStore registers, int maxOutputChars) {}
+record ToolContext(Workspace workspace, RegisterStore registers, int maxOutputChars, VersionMemory versions) {}

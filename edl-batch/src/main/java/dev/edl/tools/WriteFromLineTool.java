@@ -2,6 +2,8 @@ package dev.edl.tools;
 
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
+import dev.edl.files.EditLock;
+import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.TextFile;
 import dev.edl.files.WriteResult;
@@ -22,8 +24,8 @@ final class WriteFromLineTool implements EdlTool {
 
             Line numbers go stale after any edit: re-read the file before computing them, and pass \
             expectCurrent (the exact current text of the lines being replaced) so that the call fails instead \
-            of overwriting the wrong lines — or pass expectedVersion (the version token read_lines printed) and \
-            the call writes nothing if the file has changed since you read it. Prefer the edl or batch_edit_blocks tools for small targeted \
+            of overwriting the wrong lines — or pass expectedVersion (from read_lines, or a write's "version \
+            now"): your lines are moved over changes made elsewhere since; changes touching them refuse the call. Prefer the edl or batch_edit_blocks tools for small targeted \
             edits; use this one to rewrite a large region or the rest of a file.
 
             A missing file is an error: to create a new file, pass create: true with startLine 1 and the \
@@ -44,7 +46,8 @@ final class WriteFromLineTool implements EdlTool {
                 "expectCurrent": {"type": "string", "description": "The exact current text of the lines being replaced; the call fails if it differs."},
                 "expectedVersion": {"type": "string", "description": "The file's version token from read_lines; the call writes nothing if the file changed since."},
                 "create": {"type": "boolean", "description": "Create the file, which must not exist yet, with content as its lines; startLine must be 1 (default false)."},
-                "dryRun": {"type": "boolean", "description": "Report what would change; write nothing (default false)."}
+                "dryRun": {"type": "boolean", "description": "Report what would change; write nothing (default false)."},
+                "diff": {"type": "string", "enum": ["compact", "full"], "description": "compact (default: long lines clipped around the change) or full."}
               },
               "required": ["path", "startLine", "content"],
               "additionalProperties": false
@@ -87,24 +90,66 @@ final class WriteFromLineTool implements EdlTool {
                         args.flag("dryRun", false));
             }
             String expected = FileVersions.expected(args);
-            LineReplaceResult result = LineReplace.builder()
-                    .expectedVersion(expected)
-                    .startLine(args.requiredInt("startLine"))
-                    .endLine(args.optionalInt("endLine"))
-                    .content(args.requiredString("content"))
-                    .expectCurrent(args.optionalString("expectCurrent"))
-                    .dryRun(args.flag("dryRun", false))
-                    .build()
-                    .applyToFile(context.workspace(), path);
-            String stale = FileVersions.refusal(expected, result.error().orElse(null));
-            if (stale != null) {
-                return ToolResult.error(stale);
+            boolean full = CompactDiff.full(args);
+            int startLine = args.requiredInt("startLine");
+            Integer endLine = args.optionalInt("endLine");
+            EditLock lock;
+            try {
+                lock = context.workspace().lockForEdit(List.of(path));
+            } catch (FileAccessException e) {
+                return ToolResult.error("Nothing was written: " + e.getMessage() + "\n");
             }
-            String report = LineReports.format(result);
-            if (!result.isSuccess() && !Files.exists(context.workspace().resolve(path), LinkOption.NOFOLLOW_LINKS)) {
-                report += "The file does not exist. To create it, call again with create: true and startLine 1.\n";
+            try (lock) {
+                String guard = expected;
+                String note = "";
+                TextFile current = expected == null ? null : FileVersions.openOrNull(context, path);
+                String old =
+                        current == null || expected == null || current.version().equals(expected)
+                                ? null
+                                : context.versions().text(current.path(), expected);
+                if (current != null && old != null) {
+                    OverChanges check = OverChanges.lines(old, current.text(), startLine, endLine);
+                    String conflict = check.conflict();
+                    if (conflict != null) {
+                        return ToolResult.error("Nothing was written: File changed on disk since it was read: "
+                                + current.path() + " (expected version " + expected + ", current version "
+                                + current.version() + ").\n" + conflict
+                                + "Read it again with read_lines and redo the edit on the current lines.\n");
+                    }
+                    guard = current.version();
+                    if (check.startLine() != startLine) {
+                        note = "Your lines " + startLine + (endLine == null ? "–end" : "–" + endLine)
+                                + " are now lines " + check.startLine()
+                                + (endLine == null ? "–end" : "–" + check.endLine()) + ". ";
+                    }
+                    note += check.note();
+                    startLine = check.startLine();
+                    endLine = check.endLine();
+                }
+                LineReplaceResult result = LineReplace.builder()
+                        .expectedVersion(guard)
+                        .startLine(startLine)
+                        .endLine(endLine)
+                        .content(args.requiredString("content"))
+                        .expectCurrent(args.optionalString("expectCurrent"))
+                        .dryRun(args.flag("dryRun", false))
+                        .build()
+                        .applyToFile(context.workspace(), path);
+                String stale = FileVersions.refusal(
+                        context, path, expected, result.error().orElse(null));
+                if (stale != null) {
+                    return ToolResult.error(stale);
+                }
+                String report = note + CompactDiff.inReport(LineReports.format(result), full);
+                if (!result.isSuccess()
+                        && !Files.exists(context.workspace().resolve(path), LinkOption.NOFOLLOW_LINKS)) {
+                    report += "The file does not exist. To create it, call again with create: true and startLine 1.\n";
+                }
+                if (result.written()) {
+                    report += FileVersions.remembered(context, path, result.content(), false);
+                }
+                return ToolResult.of(report, !result.isSuccess());
             }
-            return ToolResult.of(report, !result.isSuccess());
         });
     }
 
@@ -127,6 +172,7 @@ final class WriteFromLineTool implements EdlTool {
         if (!written.written()) {
             return ToolResult.error(written.errorMessage().orElse("Cannot write file: " + file.path()) + "\n");
         }
-        return ToolResult.success("Created " + file.path() + " (" + counted + ")\n");
+        return ToolResult.success("Created " + file.path() + " (" + counted + ")\n"
+                + FileVersions.remembered(context, file.path(), text, false));
     }
 }

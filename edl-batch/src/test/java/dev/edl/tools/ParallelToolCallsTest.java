@@ -2,6 +2,7 @@ package dev.edl.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.edl.RegisterStore;
 import java.nio.charset.StandardCharsets;
@@ -76,15 +77,17 @@ class ParallelToolCallsTest {
         assertFalse(first.isError(), first::text);
         ToolResult second = lines.call(
                 Map.of("path", "f.txt", "startLine", 2, "endLine", 2, "content", "B", "expectedVersion", version));
+        String current = String.valueOf(tools.tool("read_lines")
+                .orElseThrow()
+                .call(Map.of("path", "f.txt"))
+                .data()
+                .get("version"));
+        assertTrue(second.isError(), second::text);
         assertEquals(
                 "Nothing was written: File changed on disk since it was read: f.txt (expected version " + version
-                        + ", current version "
-                        + String.valueOf(tools.tool("read_lines")
-                                .orElseThrow()
-                                .call(Map.of("path", "f.txt"))
-                                .data()
-                                .get("version"))
-                        + "). Read it again with read_lines and redo the edit on the current lines.\n",
+                        + ", current version " + current + ").\nChanged since your version: line 1 (now line 1);"
+                        + " they touch lines 2–2 that this call replaces (or the lines next to them).\nRead it again"
+                        + " with read_lines and redo the edit on the current lines.\n",
                 second.text());
         assertEquals("A\nb\n", Files.readString(root.resolve("f.txt"), StandardCharsets.UTF_8));
     }

@@ -97,7 +97,8 @@ class ReadLinesToolTest {
     @Test
     void aStaleVersionRefusesWriteFromLineAndBatchEditsAndWritesNothing() throws Exception {
         Files.writeString(root.resolve("a.txt"), "one\ntwo\nthree\n");
-        String version = version(tool("read_lines").call(Map.of("path", "a.txt")));
+        // read by another process: these tools do not remember that version's text
+        String version = dev.edl.files.FileVersion.of(Files.readAllBytes(root.resolve("a.txt")));
         Files.writeString(root.resolve("a.txt"), "zero\none\ntwo\nthree\n"); // someone else inserts a line
         String fresh = version(tool("read_lines").call(Map.of("path", "a.txt")));
         assertNotEquals(version, fresh);
@@ -107,8 +108,9 @@ class ReadLinesToolTest {
                         "path", "a.txt", "startLine", 2, "endLine", 2, "content", "TWO", "expectedVersion", version));
         assertTrue(staleLines.isError(), staleLines::text);
         String refusal = "Nothing was written: File changed on disk since it was read: a.txt (expected version "
-                + version + ", current version " + fresh + "). Read it again with read_lines and redo the edit on"
-                + " the current lines.\n";
+                + version + ", current version " + fresh + ").\nWhich lines changed since your version is unknown"
+                + " here (that version is not among those remembered): read the file again.\nRead it again with"
+                + " read_lines and redo the edit on the current lines.\n";
         assertEquals(refusal, staleLines.text());
         ToolResult staleBatch = tool("batch_edit_blocks")
                 .call(Map.of(

@@ -37,7 +37,10 @@ class WriteFromLineToolTest {
         ToolResult result =
                 call("{\"path\": \"src/new.txt\", \"startLine\": 1, \"content\": \"a\\nb\", \"create\": true}");
         assertFalse(result.isError(), result.text());
-        assertEquals("Created src/new.txt (2 lines)\n", result.text());
+        assertEquals(
+                "Created src/new.txt (2 lines)\nversion now: "
+                        + dev.edl.files.FileVersion.of("a\nb\n".getBytes(StandardCharsets.UTF_8)) + ", 2 lines\n",
+                result.text());
         assertEquals("a\nb\n", Files.readString(root.resolve("src/new.txt"), StandardCharsets.UTF_8));
     }
 

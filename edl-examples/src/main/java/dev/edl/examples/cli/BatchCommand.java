@@ -11,6 +11,7 @@ import dev.edl.tools.SearchReplaceJson;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -68,6 +69,12 @@ final class BatchCommand implements Callable<Integer> {
             description = "Largest file read, in bytes or with a k, M or G suffix (default 64M).")
     private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
 
+    @Option(
+            names = "--expected-version",
+            paramLabel = "TOKEN",
+            description = "Write nothing unless the file is at this version (the token `edl read` prints).")
+    private @Nullable String expectedVersion;
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -95,8 +102,16 @@ final class BatchCommand implements Callable<Integer> {
             io.err().println("edl: " + e.getMessage());
             return ExitCodes.USAGE;
         }
-        BatchResult result = BatchEdit.builder()
-                .stopOnError(stopOnError)
+        Workspace workspace =
+                Workspace.builder().root(root).maxFileSize(maxFileSize).build();
+        BatchEdit.Builder builder;
+        try {
+            builder = BatchEdit.builder().expectedVersion(expectedVersion);
+        } catch (IllegalArgumentException e) {
+            io.err().println("edl: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        BatchResult result = builder.stopOnError(stopOnError)
                 .allOrNothing(allOrNothing)
                 .dryRun(dryRun)
                 .matching(MatchSettings.DEFAULTS
@@ -104,12 +119,19 @@ final class BatchCommand implements Callable<Integer> {
                         .withFuzzyApply(fuzzy)
                         .withFuzzyThreshold(fuzzyThreshold))
                 .build()
-                .applyToFile(
-                        Workspace.builder().root(root).maxFileSize(maxFileSize).build(), file, parsed);
+                .applyToFile(workspace, file, parsed);
         if (json) {
             io.out().println(JsonReports.write(BatchJson.batch(result)));
         } else {
             io.out().print(result.formatted());
+            io.out()
+                    .print(CliVersions.after(
+                            workspace,
+                            file,
+                            result.written(),
+                            result.content(),
+                            expectedVersion,
+                            result.error().orElse(null)));
         }
         return result.isSuccess() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
     }

@@ -1,7 +1,13 @@
 package dev.edl.examples.cli;
 
+import dev.edl.batch.EditAttempt;
+import dev.edl.batch.EditedFile;
+import dev.edl.files.Workspace;
 import dev.edl.tools.EditBlocksRun;
+import dev.edl.tools.VersionReports;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -33,6 +39,13 @@ final class BlocksCommand implements Callable<Integer> {
     @Option(names = "--commit", description = "Write the edited files (all or nothing).")
     private boolean commit;
 
+    @Option(
+            names = "--expected-version",
+            paramLabel = "PATH=TOKEN",
+            description =
+                    "Write nothing unless file PATH is at this version (the token `edl read` prints); repeatable.")
+    private Map<String, String> expectedVersions = new LinkedHashMap<>();
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -45,11 +58,28 @@ final class BlocksCommand implements Callable<Integer> {
         if (!WorkspaceRoot.check(root, io)) {
             return ExitCodes.USAGE;
         }
-        EditBlocksRun run = EditBlocksRun.apply(root, io.readSource(response), commit);
+        Workspace workspace = Workspace.at(root);
+        EditBlocksRun run;
+        try {
+            run = EditBlocksRun.apply(workspace, io.readSource(response), commit, expectedVersions);
+        } catch (IllegalArgumentException e) {
+            io.err().println("edl: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
         if (json) {
             io.out().println(JsonReports.write(BatchJson.blocks(run)));
         } else {
             io.out().print(run.report());
+            EditAttempt attempt = run.attempt();
+            if (run.isSuccess() && run.commit() != null && attempt != null) {
+                for (EditedFile edited : attempt.changedFiles()) {
+                    io.out()
+                            .println(edited.path() + ": "
+                                    + VersionReports.versionNow(workspace, edited.path(), edited.content()));
+                }
+            } else if (!run.isSuccess() && run.report().contains("(expected version ")) {
+                io.out().print(VersionReports.changedSince(null, ""));
+            }
         }
         return run.isSuccess() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
     }

@@ -61,6 +61,12 @@ final class LinesCommand implements Callable<Integer> {
             description = "Largest file read, in bytes or with a k, M or G suffix (default 64M).")
     private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
 
+    @Option(
+            names = "--expected-version",
+            paramLabel = "TOKEN",
+            description = "Write nothing unless the file is at this version (the token `edl read` prints).")
+    private @Nullable String expectedVersion;
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -89,20 +95,18 @@ final class LinesCommand implements Callable<Integer> {
         }
         String text = content.text != null ? content.text : io.readSource(content.file == null ? "-" : content.file);
         LineReplaceResult result;
+        Workspace workspace =
+                Workspace.builder().root(root).maxFileSize(maxFileSize).build();
         try {
             result = LineReplace.builder()
+                    .expectedVersion(expectedVersion)
                     .startLine(start)
                     .endLine(end)
                     .content(text)
                     .expectCurrent(expectCurrent)
                     .dryRun(dryRun)
                     .build()
-                    .applyToFile(
-                            Workspace.builder()
-                                    .root(root)
-                                    .maxFileSize(maxFileSize)
-                                    .build(),
-                            file);
+                    .applyToFile(workspace, file);
         } catch (IllegalArgumentException e) {
             io.err().println("edl: " + e.getMessage());
             return ExitCodes.USAGE;
@@ -111,6 +115,14 @@ final class LinesCommand implements Callable<Integer> {
             io.out().println(JsonReports.write(BatchJson.lines(result)));
         } else {
             io.out().print(LineReports.format(result));
+            io.out()
+                    .print(CliVersions.after(
+                            workspace,
+                            file,
+                            result.written(),
+                            result.content(),
+                            expectedVersion,
+                            result.error().orElse(null)));
         }
         return result.isSuccess() ? ExitCodes.SUCCESS : ExitCodes.EDITS_FAILED;
     }

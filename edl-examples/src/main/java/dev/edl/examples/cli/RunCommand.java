@@ -5,7 +5,10 @@ import dev.edl.EdlResult;
 import dev.edl.FileResult;
 import dev.edl.RegisterStore;
 import dev.edl.files.Workspace;
+import dev.edl.tools.VersionReports;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -63,6 +66,13 @@ final class RunCommand implements Callable<Integer> {
             description = "Largest file read, in bytes or with a k, M or G suffix (default 64M).")
     private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
 
+    @Option(
+            names = "--expected-version",
+            paramLabel = "PATH=TOKEN",
+            description =
+                    "Do not edit file PATH unless it is at this version (the token `edl read` prints); repeatable.")
+    private Map<String, String> expectedVersions = new LinkedHashMap<>();
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -77,14 +87,22 @@ final class RunCommand implements Callable<Integer> {
         }
         String text = io.readSource(script);
         RegisterStore store = Registers.open(registers, registersNamespace);
-        EdlResult result = Edl.builder()
-                .workspace(root)
-                .maxFileSize(maxFileSize)
-                .registers(store)
-                .dryRun(dryRun)
-                .allOrNothing(allOrNothing)
-                .build()
-                .run(text);
+        Workspace workspace =
+                Workspace.builder().root(root).maxFileSize(maxFileSize).build();
+        Edl edl;
+        try {
+            edl = Edl.builder()
+                    .workspace(workspace)
+                    .registers(store)
+                    .dryRun(dryRun)
+                    .allOrNothing(allOrNothing)
+                    .expectedVersions(expectedVersions)
+                    .build();
+        } catch (IllegalArgumentException e) {
+            io.err().println("edl: " + e.getMessage());
+            return ExitCodes.USAGE;
+        }
+        EdlResult result = edl.run(text);
         if (json) {
             io.out().println(JsonReports.write(JsonReports.edl(result)));
         } else {
@@ -92,6 +110,16 @@ final class RunCommand implements Callable<Integer> {
             if (diff && !result.unifiedDiff().isEmpty()) {
                 io.out().println();
                 io.out().print(result.unifiedDiff());
+            }
+            for (FileResult file : result.files()) {
+                if (file.written()) {
+                    io.out()
+                            .println(file.path() + ": "
+                                    + VersionReports.versionNow(workspace, file.path(), file.after()));
+                }
+            }
+            if (!result.isSuccess() && result.formatted().contains("(expected version ")) {
+                io.out().print(VersionReports.changedSince(null, ""));
             }
         }
         if (registers == null && hasSavedTexts(result)) {

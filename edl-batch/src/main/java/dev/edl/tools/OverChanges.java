@@ -1,0 +1,158 @@
+package dev.edl.tools;
+
+import dev.edl.batch.BatchEdit;
+import dev.edl.batch.BatchResult;
+import dev.edl.batch.EditOutcome;
+import dev.edl.batch.MatchKind;
+import dev.edl.batch.SearchReplace;
+import dev.edl.internal.text.LineChange;
+import dev.edl.internal.text.LineDiff;
+import dev.edl.internal.text.Lines;
+import java.util.ArrayList;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * Whether an edit the model computed on an older version of a file may apply to the file as it is
+ * now: only when the changes made since that version lie wholly outside what the edit reads and
+ * writes, and the edit does exactly the same on the current text as on the old one (same matches,
+ * same match kinds, same result once the other changes are added). An edit never lands on text the
+ * model has not seen.
+ *
+ * @param changes the changes from the old version to the current text (0-based line ranges)
+ * @param conflict null when the edit may apply; else why not, for the refusal
+ * @param startLine for a line range: the first line remapped to the current text (1-based)
+ * @param endLine for a line range: the last line remapped, or null for "to the end"
+ */
+record OverChanges(
+        List<LineChange> changes,
+        @Nullable String conflict,
+        int startLine,
+        @Nullable Integer endLine) {
+
+    /** The note of an edit applied over other changes, for its report. */
+    String note() {
+        return "Applied over changes at " + VersionReports.describe(changes)
+                + " made since your version (line numbers in this report are the file's current ones).\n";
+    }
+
+    /**
+     * Checks a batch of search/replace edits.
+     *
+     * @param old the text at the model's version
+     * @param current the text now
+     * @param batch the batch, with the call's options
+     * @param edits the edits
+     */
+    static OverChanges batch(String old, String current, BatchEdit batch, List<SearchReplace> edits) {
+        List<String> oldLines = Lines.split(old);
+        List<String> currentLines = Lines.split(current);
+        List<LineChange> changes = LineDiff.changes(oldLines, currentLines);
+        BatchResult onOld = batch.apply(old, edits);
+        BatchResult onCurrent = batch.apply(current, edits);
+        for (int i = 0; i < onOld.edits().size(); i++) {
+            EditOutcome was = onOld.edits().get(i);
+            EditOutcome now = onCurrent.edits().get(i);
+            if (was.status() != now.status() || was.matchKind() != now.matchKind()) {
+                return refused(
+                        changes,
+                        "edit " + was.number() + " does not match the same way in the current file ("
+                                + firstLine(was.message()) + " on your version; " + firstLine(now.message()) + " now)");
+            }
+            if (was.matchKind() == MatchKind.FUZZY) {
+                return refused(changes, "edit " + was.number() + " is a fuzzy match");
+            }
+        }
+        List<LineChange> ours = LineDiff.changes(oldLines, Lines.split(onOld.content()));
+        for (LineChange theirs : changes) {
+            for (LineChange mine : ours) {
+                if (touches(theirs, mine.oldStart(), mine.oldEnd())) {
+                    return refused(
+                            changes, "they touch lines this call replaces (" + region(mine) + " of your version)");
+                }
+            }
+        }
+        List<String> merged = merge(oldLines, changes, currentLines, ours, Lines.split(onOld.content()));
+        if (!merged.equals(Lines.split(onCurrent.content())) || old.endsWith("\n") != current.endsWith("\n")) {
+            return refused(changes, "the edits would not give the same result on the current file");
+        }
+        return new OverChanges(changes, null, 0, null);
+    }
+
+    /**
+     * Checks a replacement of lines {@code startLine..endLine} (1-based, inclusive; endLine null for
+     * the end of the file) and remaps them to the current text.
+     */
+    static OverChanges lines(String old, String current, int startLine, @Nullable Integer endLine) {
+        List<String> oldLines = Lines.split(old);
+        List<LineChange> changes = LineDiff.changes(oldLines, Lines.split(current));
+        int total = oldLines.size();
+        if (startLine < 1 || startLine > total + 1 || (endLine != null && endLine < startLine)) {
+            return refused(changes, "the line range is not valid in your version (" + total + " lines)");
+        }
+        int from = startLine - 1;
+        int to = endLine == null ? total : Math.min(endLine, total);
+        int shift = 0;
+        for (LineChange theirs : changes) {
+            if (touches(theirs, from, to)) {
+                return refused(
+                        changes,
+                        "they touch lines " + startLine + "–" + Math.max(startLine, to)
+                                + " that this call replaces (or the lines next to them)");
+            }
+            if (theirs.oldEnd() < from) {
+                shift += (theirs.newEnd() - theirs.newStart()) - (theirs.oldEnd() - theirs.oldStart());
+            }
+        }
+        return new OverChanges(changes, null, startLine + shift, endLine == null ? null : to + shift);
+    }
+
+    private static OverChanges refused(List<LineChange> changes, String why) {
+        return new OverChanges(
+                changes,
+                "Changed since your version: " + VersionReports.describe(changes) + "; " + why + ".\n",
+                0,
+                null);
+    }
+
+    /** Whether a change overlaps or borders old lines {@code [from, to)} (an insertion at either edge counts). */
+    private static boolean touches(LineChange change, int from, int to) {
+        return change.oldStart() <= to && from <= change.oldEnd();
+    }
+
+    private static String region(LineChange change) {
+        return change.oldEnd() == change.oldStart()
+                ? "after line " + change.oldStart()
+                : VersionReports.range(change.oldStart(), change.oldEnd());
+    }
+
+    private static String firstLine(String message) {
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+
+    /** The old lines with both sets of (non-touching) changes applied. */
+    private static List<String> merge(
+            List<String> old,
+            List<LineChange> theirs,
+            List<String> theirLines,
+            List<LineChange> ours,
+            List<String> ourLines) {
+        List<String> out = new ArrayList<>(old.size());
+        int at = 0;
+        int i = 0;
+        int j = 0;
+        while (i < theirs.size() || j < ours.size()) {
+            boolean takeTheirs = j >= ours.size()
+                    || (i < theirs.size()
+                            && theirs.get(i).oldStart() <= ours.get(j).oldStart());
+            LineChange next = takeTheirs ? theirs.get(i++) : ours.get(j++);
+            List<String> source = takeTheirs ? theirLines : ourLines;
+            out.addAll(old.subList(at, next.oldStart()));
+            out.addAll(source.subList(next.newStart(), next.newEnd()));
+            at = next.oldEnd();
+        }
+        out.addAll(old.subList(at, old.size()));
+        return out;
+    }
+}
