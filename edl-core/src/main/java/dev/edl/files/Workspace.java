@@ -301,7 +301,7 @@ public final class Workspace {
      *     {@code Cannot edit file: P (interrupted ...)}; no lock is held then
      */
     public EditLock lockForEdit(Collection<String> paths) {
-        SortedMap<String, String> files = new TreeMap<>();
+        SortedMap<String, EditLock.Request> files = new TreeMap<>();
         for (String path : paths) {
             Path location;
             try {
@@ -315,9 +315,16 @@ public final class Workspace {
             } catch (IOException e) {
                 real = location;
             }
-            files.putIfAbsent(real.toString(), displayPath(location));
+            Path parent = real.getParent();
+            Path name = real.getFileName();
+            if (parent == null || name == null) {
+                continue; // the file system's root: not a file to edit
+            }
+            String lockName = EdlFileNames.lockName(EdlFileNames.stem(name.toString()));
+            files.putIfAbsent(
+                    parent.resolve(lockName).toString(), new EditLock.Request(displayPath(location), parent, lockName));
         }
-        return EditLock.acquire(files, editLockTimeout);
+        return EditLock.acquire(files, editLockTimeout, this);
     }
 
     /**
