@@ -18,6 +18,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,27 +28,39 @@ import org.junit.jupiter.api.io.TempDir;
  * process is killed), and multi-file scripts naming files in opposite orders do not deadlock.
  */
 class EditLockProcessTest {
-    /** Edits per child; {@code -Dedl.hostile.editLockEdits} raises it (the hostile profile). */
-    private static final int EDITS = Integer.getInteger("edl.hostile.editLockEdits", 15);
+    /** Edits per child in the normal build; the long hostile run makes {@value #LONG_EDITS}. */
+    private static final int EDITS = 15;
+
+    private static final int LONG_EDITS = 300;
 
     @TempDir
     Path root;
 
     @Test
     void editsOfOneFileFromThreeProcessesQueueAndAllLand() throws Exception {
+        threeProcessesEditOneFile(EDITS);
+    }
+
+    @Test
+    @Tag("hostile-long")
+    void manyEditsOfOneFileFromThreeProcessesQueueAndAllLand() throws Exception {
+        threeProcessesEditOneFile(LONG_EDITS);
+    }
+
+    private void threeProcessesEditOneFile(int edits) throws Exception {
         Path file = root.resolve("f.txt");
         Files.writeString(file, "start\n", StandardCharsets.UTF_8);
         List<Process> children = new ArrayList<>();
         for (int p = 0; p < 3; p++) {
-            children.add(ChildJvm.start("queue", root.toString(), Integer.toString(EDITS), "p" + p, "f.txt"));
+            children.add(ChildJvm.start("queue", root.toString(), Integer.toString(edits), "p" + p, "f.txt"));
         }
         List<String> outcomes = collect(children);
-        assertEquals(3 * EDITS, outcomes.size(), outcomes::toString);
+        assertEquals(3 * edits, outcomes.size(), outcomes::toString);
         assertTrue(outcomes.stream().allMatch(o -> o.startsWith("applied ")), "none bounced: " + outcomes);
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        assertEquals(3 * EDITS + 1, lines.size(), lines::toString);
+        assertEquals(3 * edits + 1, lines.size(), lines::toString);
         for (int p = 0; p < 3; p++) {
-            for (int i = 0; i < EDITS; i++) {
+            for (int i = 0; i < edits; i++) {
                 assertTrue(lines.contains("p" + p + " " + i + " f.txt"), "p" + p + " " + i + " is on disk");
             }
         }
