@@ -218,7 +218,10 @@ final class WriteLock implements AutoCloseable {
             return false;
         }
         Object fileKey = held.fileKey();
-        return fileKey != null && fileKey.equals(fileKey(directory, lockName));
+        if (fileKey == null) { // no file identity on this system (Windows): trust the directory's path
+            return directory.path().equals(held.directory().path());
+        }
+        return fileKey.equals(fileKey(directory, lockName));
     }
 
     /**
