@@ -145,10 +145,10 @@ public final class Edl {
      * writes every file that changed and did not fail, each atomically. When the registers cannot be
      * committed, no file is written.
      *
-     * <p>Before running, the run takes this process's edit locks ({@link Workspace#lockForEdit}) of
+     * <p>Before running, the run takes the edit locks ({@link Workspace#lockForEdit}) of
      * every file its {@code file} and {@code newfile} commands name, in one global order, and holds
      * them until the files are written: runs (and other edl edits) of the same files in other
-     * threads queue. When a lock is not free within the workspace's {@link
+     * threads and processes queue. When a lock is not free within the workspace's {@link
      * Workspace#editLockTimeout()}, nothing runs: the result's script error is {@code Error: Cannot
      * edit file: P (...)} ({@link EditError.Kind#FILE}) and the texts of the mutation commands are
      * saved to registers. A file with an expected version ({@link Builder#expectedVersion}) that is

@@ -126,7 +126,7 @@ class EdlEditLockTest {
         EditError error = result.error().orElseThrow();
         assertEquals(EditError.Kind.FILE, error.kind());
         assertEquals(
-                "Error: Cannot edit file: a.txt (another edit of it in this process held it for more than 50 ms;"
+                "Error: Cannot edit file: a.txt (another edit of it held it for more than 50 ms;"
                         + " nothing was written, try again)",
                 error.message());
         assertEquals("old\n", Files.readString(root.resolve("a.txt"), StandardCharsets.UTF_8));

@@ -105,7 +105,7 @@ public final class EditBlocksRun {
      * Runs a response in a workspace, requiring some target files to be at a version.
      *
      * <p>The edit locks of the response's files ({@link Workspace#lockForEdit}) are held from
-     * reading them to writing them, so runs of the same files from other threads of this process
+     * reading them to writing them, so runs of the same files from other threads or processes
      * queue. A file not at its expected version ({@link EditSession.Builder#expectedVersion}) stops
      * the run before any edit is applied: {@code Nothing was written: File changed on disk since it
      * was read: P (expected version E, current version C)}.

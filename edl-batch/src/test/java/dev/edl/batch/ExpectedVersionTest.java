@@ -207,7 +207,7 @@ class ExpectedVersionTest {
         });
         try {
             assertTrue(held.await(30, TimeUnit.SECONDS));
-            String busy = "Cannot edit file: a.txt (another edit of it in this process held it for more than 30 ms;"
+            String busy = "Cannot edit file: a.txt (another edit of it held it for more than 30 ms;"
                     + " nothing was written, try again)";
             BatchResult batch =
                     BatchEdit.withDefaults().applyToFile(workspace, "a.txt", List.of(SearchReplace.of("one", "1")));

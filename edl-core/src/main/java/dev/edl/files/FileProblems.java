@@ -75,12 +75,12 @@ final class FileProblems {
     }
 
     static String editBusy(String shown, Duration timeout) {
-        return "Cannot edit file: " + shown + " (another edit of it in this process held it for more than "
-                + timeout.toMillis() + " ms; nothing was written, try again)";
+        return "Cannot edit file: " + shown + " (another edit of it held it for more than " + timeout.toMillis()
+                + " ms; nothing was written, try again)";
     }
 
     static String editInterrupted(String shown) {
-        return "Cannot edit file: " + shown + " (interrupted while waiting for another edit of it in this process;"
+        return "Cannot edit file: " + shown + " (interrupted while waiting for another edit of it;"
                 + " nothing was written)";
     }
 

@@ -35,9 +35,9 @@ import java.util.TreeMap;
  * the JVM and, through a lock file {@code .<name>.edl-lock} beside the file, across processes) that
  * is held from the stale check to the rename, so of two edl writers racing on one file the second
  * gets {@code File changed on disk since it was read} instead of overwriting the first. Writers that
- * are not edl do not take the lock; see {@link #write}. Within one process, edl's edit entries also
- * take an edit lock per file from reading it to writing it ({@link #lockForEdit}), so that edits of
- * one file made at once by several threads queue instead of failing that check. A file's version
+ * are not edl do not take the lock; see {@link #write}. edl's edit entries hold that lock from
+ * reading a file to writing it ({@link #lockForEdit}), so that edits of one file made at once by
+ * several threads or processes queue instead of failing that check. A file's version
  * token ({@link FileVersion}, {@link TextFile#version()}) is the digest of the bytes read, which the
  * stale check compares the file with.
  */
@@ -266,7 +266,7 @@ public final class Workspace {
     }
 
     /**
-     * How long {@link #lockForEdit} waits for other edits of the same files in this process.
+     * How long {@link #lockForEdit} waits for other edits of the same files (in any process).
      *
      * @return the timeout
      */
@@ -275,9 +275,9 @@ public final class Workspace {
     }
 
     /**
-     * Takes this process's edit locks of some files, to be held from reading them to writing them,
-     * so that edits of the same file made at once by several threads queue instead of failing the
-     * stale check. Every edit entry of edl ({@code BatchEdit}, {@code LineReplace}, {@code
+     * Takes the edit locks of some files, to be held from reading them to writing them, so that
+     * edits of the same file made at once by several threads or processes queue instead of failing
+     * the stale check. Every edit entry of edl ({@code BatchEdit}, {@code LineReplace}, {@code
      * EditSession}'s tool run, {@code Edl}) takes them for its files; a program combining {@link
      * #open} and {@link #write} itself may do the same:
      *
@@ -288,20 +288,25 @@ public final class Workspace {
      * }
      * }</pre>
      *
-     * <p>The locks are per file, keyed by its real path and shared by all workspaces of the process;
-     * they are taken in the order of the real paths (so calls locking several files cannot
-     * deadlock), fairly, and reentrantly. A path that cannot be resolved is left out (opening it
-     * reports why). Other processes are not held back by these locks: between processes, the
-     * write lock and the stale check of {@link #write} keep edits apart.
+     * <p>The lock of a file is its write lock, held for the whole edit: a JVM lock (fair, reentrant,
+     * shared by all workspaces of the process) and the operating-system lock ({@code fcntl}) on
+     * {@code .<name>.edl-lock} beside the file, keyed by the lock file's real path (so two names
+     * for one file share a lock). Locks are taken in the order of those paths, as every edl write
+     * takes them, so calls locking several files cannot deadlock, even across processes. A {@link
+     * #write} of a held file in the same thread reuses the held lock. A lock held by a process that
+     * dies is released by the operating system. A path that cannot be resolved is left out
+     * (opening it reports why); where the lock file cannot be used yet (the directory of a new file
+     * does not exist, or is read-only) only the JVM lock is held and the write locks the file as
+     * usual.
      *
      * @param paths workspace-relative or absolute paths, not null; duplicates are fine
      * @return the held locks; close them in the same thread
-     * @throws FileAccessException {@code Cannot edit file: P (another edit of it in this process held
-     *     it for more than N ms; nothing was written, try again)} after {@link #editLockTimeout()}, or
+     * @throws FileAccessException {@code Cannot edit file: P (another edit of it held it for more
+     *     than N ms; nothing was written, try again)} after {@link #editLockTimeout()}, or
      *     {@code Cannot edit file: P (interrupted ...)}; no lock is held then
      */
     public EditLock lockForEdit(Collection<String> paths) {
-        SortedMap<String, String> files = new TreeMap<>();
+        SortedMap<String, EditLock.Request> files = new TreeMap<>();
         for (String path : paths) {
             Path location;
             try {
@@ -315,9 +320,16 @@ public final class Workspace {
             } catch (IOException e) {
                 real = location;
             }
-            files.putIfAbsent(real.toString(), displayPath(location));
+            Path parent = real.getParent();
+            Path name = real.getFileName();
+            if (parent == null || name == null) {
+                continue; // the file system's root: not a file to edit
+            }
+            String lockName = EdlFileNames.lockName(EdlFileNames.stem(name.toString()));
+            files.putIfAbsent(
+                    parent.resolve(lockName).toString(), new EditLock.Request(displayPath(location), parent, lockName));
         }
-        return EditLock.acquire(files, editLockTimeout);
+        return EditLock.acquire(files, editLockTimeout, this);
     }
 
     /**
@@ -507,10 +519,10 @@ public final class Workspace {
         }
 
         /**
-         * Sets how long an edit waits for other edits of the same file in this process to finish
-         * (default 30 s; see {@link Workspace#lockForEdit}). When it runs out, the edit fails
-         * without writing anything: {@code Cannot edit file: P (another edit of it in this process
-         * held it for more than N ms; nothing was written, try again)}.
+         * Sets how long an edit waits for other edits of the same file (in this or another process)
+         * to finish (default 30 s; see {@link Workspace#lockForEdit}). When it runs out, the edit
+         * fails without writing anything: {@code Cannot edit file: P (another edit of it held it
+         * for more than N ms; nothing was written, try again)}.
          *
          * @param timeout the longest wait, not negative
          * @return this builder

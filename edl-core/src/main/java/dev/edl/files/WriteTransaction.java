@@ -9,7 +9,6 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -342,9 +341,8 @@ final class WriteTransaction {
                 byKey.putIfAbsent(t.lockKey(), t);
             }
             List<Map.Entry<String, Target>> ordered = new ArrayList<>(byKey.entrySet());
-            // JVM stripes first in stripe order, then the lock files in name order: one global order.
-            ordered.sort(Comparator.comparing((Map.Entry<String, Target> e) -> WriteLock.stripe(e.getKey()))
-                    .thenComparing(Map.Entry::getKey));
+            // The lock files in the order of their real paths: the one global order (edit locks too).
+            ordered.sort(Map.Entry.comparingByKey());
             List<WriteLock> held = new ArrayList<>();
             boolean done = false;
             try {

@@ -64,7 +64,7 @@ class EditLockTest {
             FileAccessException busy =
                     assertThrows(FileAccessException.class, () -> workspace.lockForEdit(List.of("b.txt", "a.txt")));
             assertEquals(
-                    "Cannot edit file: a.txt (another edit of it in this process held it for more than 50 ms;"
+                    "Cannot edit file: a.txt (another edit of it held it for more than 50 ms;"
                             + " nothing was written, try again)",
                     busy.getMessage());
             // b.txt was taken first (sorted order) and given back when a.txt was not free

@@ -24,6 +24,12 @@ import java.util.concurrent.locks.LockSupport;
  *   <li>{@code flip ROOT FILE} : rewrites the file through {@link Workspace} forever, alternating
  *       two contents (see {@link #content}), printing {@code writing N} and waiting for
  *       a byte on stdin before each write, and printing {@code wrote N} after it.
+ *   <li>{@code queue ROOT COUNT PREFIX FILE...}: COUNT times, one EDL script that adds the line
+ *       {@code PREFIX i FILE} after the first line of each FILE, in the order given, without
+ *       retrying; prints {@code applied i} or {@code error MESSAGE} for each script.
+ *   <li>{@code hold ROOT FILE}: takes the file's edit lock, prints {@code held}, waits for a line on
+ *       stdin, adds the line {@code held edit} after the first line through {@link Edl} (inside the
+ *       lock), releases it and prints {@code released} (or {@code error MESSAGE}).
  *   <li>{@code swap DIR OUTSIDE}: swaps the real directory DIR for a symbolic link to OUTSIDE and
  *       back until a line or the end of input arrives on stdin, then prints {@code swaps N}.
  * </ul>
@@ -44,6 +50,14 @@ public final class FileWorkerMain {
         switch (args[0]) {
             case "edit" -> edit(out, Path.of(args[1]), args[2], args[3], Integer.parseInt(args[4]));
             case "flip" -> flip(out, Path.of(args[1]), args[2]);
+            case "queue" ->
+                queue(
+                        out,
+                        Path.of(args[1]),
+                        Integer.parseInt(args[2]),
+                        args[3],
+                        List.of(args).subList(4, args.length));
+            case "hold" -> hold(out, Path.of(args[1]), args[2]);
             case "swap" -> swap(out, Path.of(args[1]), Path.of(args[2]));
             default -> throw new IllegalArgumentException("unknown mode " + args[0]);
         }
@@ -75,6 +89,53 @@ public final class FileWorkerMain {
                 }
             }
         }
+    }
+
+    private static void queue(PrintStream out, Path root, int count, String prefix, List<String> files) {
+        Edl edl = Edl.builder()
+                .workspace(root)
+                .registers(RegisterStore.inMemory())
+                .build();
+        for (int i = 0; i < count; i++) {
+            StringBuilder script = new StringBuilder();
+            for (String file : files) {
+                script.append("file ")
+                        .append(file)
+                        .append("\nselect /start\\n/\ninsert_after \"")
+                        .append(prefix)
+                        .append(' ')
+                        .append(i)
+                        .append(' ')
+                        .append(file)
+                        .append("\\n\"\n");
+            }
+            EdlResult result = edl.run(script.toString());
+            if (result.isSuccess()) {
+                out.println("applied " + i);
+            } else {
+                out.println("error " + result.formatted().replace('\n', ' '));
+            }
+        }
+    }
+
+    private static void hold(PrintStream out, Path root, String file) throws IOException {
+        Workspace workspace = Workspace.at(root);
+        Edl edl = Edl.builder()
+                .workspace(workspace)
+                .registers(RegisterStore.inMemory())
+                .build();
+        try (EditLock lock = workspace.lockForEdit(List.of(file))) {
+            out.println("held");
+            if (System.in.read() < 0) {
+                return;
+            }
+            EdlResult result = edl.run("file " + file + "\nselect /start\\n/\ninsert_after \"held edit\\n\"\n");
+            if (!result.fileErrors().isEmpty()) {
+                out.println("error " + result.fileErrors().get(0).message());
+                return;
+            }
+        }
+        out.println("released");
     }
 
     private static void flip(PrintStream out, Path root, String file) throws FileAccessException, IOException {
