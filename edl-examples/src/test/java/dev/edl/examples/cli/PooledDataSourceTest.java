@@ -57,7 +57,7 @@ class PooledDataSourceTest {
             try (Connection held = pool.getConnection()) {
                 SQLTransientConnectionException e =
                         assertThrows(SQLTransientConnectionException.class, pool::getConnection);
-                assertTrue(e.getMessage().contains("all 1 in use"), e.getMessage());
+                assertTrue(String.valueOf(e.getMessage()).contains("all 1 in use"), e.getMessage());
                 assertTrue(held.isValid(5));
             }
             try (Connection again = pool.getConnection()) {
