@@ -42,7 +42,8 @@ final class McpCommand implements Callable<Integer> {
             names = "--registers-namespace",
             paramLabel = "NS",
             description = "With a jdbc: --registers URL: the namespace (tenant) of the registers in the database"
-                    + " (default: " + Registers.DEFAULT_NAMESPACE + ").")
+                    + " (default: " + Registers.DEFAULT_NAMESPACE + "); with --tokens, the prefix: tenant T uses"
+                    + " namespace NS/T (without it: T).")
     private @Nullable String registersNamespace;
 
     @Option(
@@ -70,7 +71,8 @@ final class McpCommand implements Callable<Integer> {
             names = "--tokens",
             paramLabel = "FILE",
             description = "With --http: TOKEN ROOT [TENANT] lines; every request needs Authorization: Bearer TOKEN,"
-                    + " which selects the workspace root and the registers. With it, --registers names a directory.")
+                    + " which selects the workspace root and the registers. With it, --registers names a directory"
+                    + " (one JSON file per tenant) or a jdbc: URL (one namespace per tenant).")
     private @Nullable Path tokens;
 
     @Option(
@@ -102,26 +104,39 @@ final class McpCommand implements Callable<Integer> {
             io.err().println("edl: --max-message-bytes must be at least 1");
             return ExitCodes.USAGE;
         }
-        EdlTools.Builder tools = EdlTools.builder().root(workspace).registers(Registers.open(registers, registersNamespace));
-        List<String> chosen = only;
-        if (chosen != null) {
+        String[] chosen = null;
+        if (only != null) {
+            chosen = only.stream().map(String::strip).toArray(String[]::new);
             for (String name : chosen) {
-                if (!EdlTools.NAMES.contains(name.strip())) {
+                if (!EdlTools.NAMES.contains(name)) {
                     io.err()
-                            .println("edl: --tools: unknown tool \"" + name.strip() + "\"; valid tools: "
+                            .println("edl: --tools: unknown tool \"" + name + "\"; valid tools: "
                                     + String.join(", ", EdlTools.NAMES));
                     return ExitCodes.USAGE;
                 }
             }
-            tools.only(chosen.stream().map(String::strip).toArray(String[]::new));
         }
         if (http != null) {
             return McpHttpLauncher.run(
-                    io, http, workspace, registers, tokens, allowedOrigins, allowedHosts, maxMessageBytes);
+                    io,
+                    http,
+                    workspace,
+                    registers,
+                    registersNamespace,
+                    tokens,
+                    allowedOrigins,
+                    allowedHosts,
+                    maxMessageBytes,
+                    chosen);
         }
         if (tokens != null || !allowedOrigins.isEmpty() || !allowedHosts.isEmpty()) {
             io.err().println("edl: --tokens, --allowed-origins and --allowed-hosts need --http");
             return ExitCodes.USAGE;
+        }
+        EdlTools.Builder tools =
+                EdlTools.builder().root(workspace).registers(Registers.open(registers, registersNamespace));
+        if (chosen != null) {
+            tools.only(chosen);
         }
         OutputStream protocol = io.out();
         PrintStream previous = System.out;

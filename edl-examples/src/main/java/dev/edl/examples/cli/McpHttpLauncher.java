@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 
 /** {@code edl mcp --http [HOST:]PORT}: runs the Streamable HTTP server until SIGTERM (or Ctrl-C). */
@@ -64,12 +63,15 @@ final class McpHttpLauncher {
             CliIo io,
             String http,
             Path root,
-            @Nullable Path registers,
+            @Nullable String registers,
+            @Nullable String registersNamespace,
             @Nullable Path tokens,
             List<String> allowedOrigins,
             List<String> allowedHosts,
-            int maxMessageBytes) {
+            int maxMessageBytes,
+            String @Nullable [] only) {
         McpHttpServer.Builder builder;
+        TenantRegisters stores = null;
         try {
             Address address = Address.parse(http);
             builder = McpHttpServer.builder()
@@ -79,22 +81,27 @@ final class McpHttpLauncher {
                     .allowedHosts(allowedHosts)
                     .maxMessageBytes(maxMessageBytes)
                     .log(io.err());
-            Function<String, RegisterStore> stores = TenantRegisters.open(registers, tokens != null);
+            // Read the tokens before connecting to a database: a bad file is the likelier mistake.
+            List<TokenFile.Entry> entries = tokens == null ? List.of() : TokenFile.read(tokens);
+            stores = TenantRegisters.open(registers, registersNamespace, tokens != null);
+            TenantRegisters opened = stores;
             if (tokens == null) {
-                builder.openTo(new Tenant(LOCAL_TENANT, EdlTools.of(root, stores.apply(LOCAL_TENANT))));
+                builder.openTo(new Tenant(LOCAL_TENANT, tools(root, opened.forTenant(LOCAL_TENANT), only)));
             } else {
                 Map<String, Tenant> tenants = new HashMap<>();
-                for (TokenFile.Entry entry : TokenFile.read(tokens)) {
+                for (TokenFile.Entry entry : entries) {
                     Tenant tenant = tenants.computeIfAbsent(
-                            entry.tenant(), id -> new Tenant(id, EdlTools.of(entry.root(), stores.apply(id))));
+                            entry.tenant(), id -> new Tenant(id, tools(entry.root(), opened.forTenant(id), only)));
                     builder.token(entry.token(), tenant);
                 }
             }
         } catch (IllegalArgumentException e) {
             io.err().println("edl: " + e.getMessage());
+            closeQuietly(stores);
             return ExitCodes.USAGE;
         } catch (IOException e) {
             io.err().println("edl: cannot read --tokens " + tokens + ": " + e.getMessage());
+            closeQuietly(stores);
             return ExitCodes.USAGE;
         }
         McpHttpServer server;
@@ -102,13 +109,21 @@ final class McpHttpLauncher {
             server = builder.start();
         } catch (IllegalStateException | IOException e) {
             io.err().println("edl: " + e.getMessage());
+            stores.close();
             return ExitCodes.USAGE;
         }
-        Thread stopper = new Thread(server::close, "edl-http-stop");
+        TenantRegisters registerStores = stores;
+        Thread stopper = new Thread(
+                () -> {
+                    server.close();
+                    registerStores.close();
+                },
+                "edl-http-stop");
         Runtime.getRuntime().addShutdownHook(stopper);
         io.err()
                 .println("edl mcp: serving " + server.endpoint()
-                        + (tokens == null ? " (workspace " + root + ")" : " (tenants from " + tokens + ")"));
+                        + (tokens == null ? " (workspace " + root + ")" : " (tenants from " + tokens + ")")
+                        + ", registers " + stores.description());
         try {
             server.awaitStop();
         } catch (InterruptedException e) {
@@ -116,5 +131,19 @@ final class McpHttpLauncher {
             server.close();
         }
         return ExitCodes.SUCCESS;
+    }
+
+    private static EdlTools tools(Path root, RegisterStore registers, String @Nullable [] only) {
+        EdlTools.Builder tools = EdlTools.builder().root(root).registers(registers);
+        if (only != null) {
+            tools.only(only);
+        }
+        return tools.build();
+    }
+
+    private static void closeQuietly(@Nullable TenantRegisters stores) {
+        if (stores != null) {
+            stores.close();
+        }
     }
 }

@@ -118,6 +118,8 @@ public final class McpHttpServer implements AutoCloseable {
             return;
         }
         closed = true;
+        // Says the stop began: if the process dies before "stopped", the log tells how far it got.
+        log.note("stopping: no new requests, waiting for calls in flight");
         try {
             // First the MCP layer: new requests are answered 503 and the sessions' open GET streams
             // end (they never would by themselves). Calls in flight are not touched: each runs on
@@ -128,7 +130,12 @@ public final class McpHttpServer implements AutoCloseable {
         } catch (Exception e) {
             log.note("stopping the HTTP server failed: " + e);
         } finally {
-            mcp.close();
+            try {
+                mcp.close();
+            } catch (RuntimeException e) {
+                // Stopping must end with its log line, whatever the SDK throws while closing sessions.
+                log.note("closing the MCP sessions failed: " + e);
+            }
         }
         log.note("stopped");
     }

@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 /**
  * A real {@code edl mcp --http 127.0.0.1:0} child process (a "node"): started on the test class
  * path, its port read from its first log line, its standard error kept for the test to read.
- * {@link #terminate()} sends SIGTERM ({@link Process#destroy()}).
+ * {@link #terminate()} sends SIGTERM ({@link ProcessHandle#destroy()}, leaving the pipes open).
  */
 final class HttpNode implements AutoCloseable {
     private static final Pattern SERVING = Pattern.compile("edl mcp: serving (http://\\S+/mcp)");
@@ -92,9 +92,16 @@ final class HttpNode implements AutoCloseable {
         }
     }
 
-    /** Sends SIGTERM and waits (bounded) for the process to exit; returns its exit code. */
+    /**
+     * Sends SIGTERM and waits (bounded) for the process to exit; returns its exit code. Signals
+     * through the {@link ProcessHandle}: {@link Process#destroy()} also closes this side of the
+     * child's pipes, so everything the node logs while it stops (its last calls, {@code stopped})
+     * would be lost and its writes to standard error would fail.
+     */
     int terminate() throws InterruptedException {
-        process.destroy();
+        if (!process.toHandle().destroy()) {
+            throw new AssertionError("cannot send SIGTERM to the node");
+        }
         if (!process.waitFor(120, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             throw new AssertionError("the node did not stop after SIGTERM:\n" + log());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.examples.PostgresTestServer;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -34,8 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Real {@code edl mcp --http} processes ("nodes") driven by the MCP Java SDK's client: SIGTERM
- * while calls are in flight, two nodes sharing one register store, 50 clients over two nodes
- * editing one file.
+ * while calls are in flight, two nodes sharing registers in one real PostgreSQL server (tenants
+ * kept apart), 50 clients over two nodes editing one file.
  */
 class McpHttpNodesTest {
     static {
@@ -43,6 +44,7 @@ class McpHttpNodesTest {
     }
 
     private static final String TOKEN = "node-test-token-0123456789abcdef";
+    private static final String TOKEN_B = "node-test-token-b-0123456789abcdef";
 
     @TempDir
     Path dir;
@@ -53,16 +55,30 @@ class McpHttpNodesTest {
     }
 
     /**
-     * Where the nodes keep registers: one directory of per-tenant JSON files shared by both
-     * processes (file stores lock across processes). For PostgreSQL, return the JDBC URL instead.
+     * Where the nodes keep registers: one real PostgreSQL server shared by both processes, each test
+     * in its own namespace prefix (tenant T uses namespace PREFIX/T).
      */
-    private String sharedRegisters() {
-        return dir.resolve("registers").toString();
+    private static List<String> sharedRegisters() {
+        return List.of(
+                "--registers",
+                PostgresTestServer.jdbcUrl(),
+                "--registers-namespace",
+                PostgresTestServer.freshNamespace("nodes"));
+    }
+
+    private static String[] options(List<String> first, List<String> more) {
+        List<String> all = new ArrayList<>(first);
+        all.addAll(more);
+        return all.toArray(String[]::new);
     }
 
     static McpSyncClient client(HttpNode node) {
+        return client(node, TOKEN);
+    }
+
+    static McpSyncClient client(HttpNode node, String token) {
         HttpClientStreamableHttpTransport transport = HttpClientStreamableHttpTransport.builder(node.base())
-                .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + TOKEN))
+                .requestBuilder(HttpRequest.newBuilder().header("Authorization", "Bearer " + token))
                 .build();
         McpSyncClient client = McpClient.sync(transport)
                 .requestTimeout(Duration.ofSeconds(120))
@@ -182,11 +198,17 @@ class McpHttpNodesTest {
     void aFailedCallOnNodeOneIsRetriedWithItsSavedTextOnNodeTwo() throws Exception {
         Path root = Files.createDirectories(dir.resolve("ws"));
         Files.writeString(root.resolve("doc.txt"), "alpha\nbeta\n");
-        Path tokens = tokens(root);
-        try (HttpNode one = HttpNode.start(dir, "--tokens", tokens.toString(), "--registers", sharedRegisters());
-                HttpNode two = HttpNode.start(dir, "--tokens", tokens.toString(), "--registers", sharedRegisters());
+        Path rootB = Files.createDirectories(dir.resolve("ws-b"));
+        Files.writeString(rootB.resolve("doc.txt"), "alpha\nbeta\n");
+        Path tokens = Files.writeString(
+                dir.resolve("tokens.txt"), TOKEN + " " + root + " team-a\n" + TOKEN_B + " " + rootB + " team-b\n");
+        List<String> registers = sharedRegisters();
+        try (HttpNode one = HttpNode.start(dir, options(List.of("--tokens", tokens.toString()), registers));
+                HttpNode two = HttpNode.start(dir, options(List.of("--tokens", tokens.toString()), registers));
                 McpSyncClient onOne = client(one);
-                McpSyncClient onTwo = client(two)) {
+                McpSyncClient onTwo = client(two);
+                McpSyncClient tenantBOnTwo = client(two, TOKEN_B)) {
+            assertTrue(one.log().contains("registers PostgreSQL"), one::log);
             CallToolResult failed =
                     call(onOne, "edl", Map.of("script", "file doc.txt\nselect /gamma/\nreplace \"NODE-ONE TEXT\"\n"));
             assertEquals(Boolean.TRUE, failed.isError());
@@ -198,6 +220,22 @@ class McpHttpNodesTest {
             // The next failure on node two gets a new number: ids are allocated across nodes.
             CallToolResult again = call(onTwo, "edl", Map.of("script", "file doc.txt\nselect /zeta/\nreplace \"x\"\n"));
             assertTrue(McpHttpServerTest.text(again).contains("_saved_2"), () -> McpHttpServerTest.text(again));
+            // Tenant B has its own namespace: A's _saved_1 is not there, and nothing is written.
+            CallToolResult foreign =
+                    call(tenantBOnTwo, "edl", Map.of("script", "file doc.txt\nselect /beta/\nreplace _saved_1\n"));
+            assertEquals(Boolean.TRUE, foreign.isError(), () -> McpHttpServerTest.text(foreign));
+            assertTrue(McpHttpServerTest.text(foreign).contains("_saved_1"), () -> McpHttpServerTest.text(foreign));
+            assertEquals("alpha\nbeta\n", Files.readString(rootB.resolve("doc.txt")));
+            // ... nor A's files: a path outside B's root is refused.
+            CallToolResult outside = call(
+                    tenantBOnTwo,
+                    "read_lines",
+                    Map.of("path", root.resolve("doc.txt").toString()));
+            assertEquals(Boolean.TRUE, outside.isError(), () -> McpHttpServerTest.text(outside));
+            // B's own first failure is B's _saved_1.
+            CallToolResult failedB =
+                    call(tenantBOnTwo, "edl", Map.of("script", "file doc.txt\nselect /gamma/\nreplace \"B TEXT\"\n"));
+            assertTrue(McpHttpServerTest.text(failedB).contains("_saved_1"), () -> McpHttpServerTest.text(failedB));
         }
     }
 
@@ -232,7 +270,7 @@ class McpHttpNodesTest {
         ExecutorService pool = Executors.newFixedThreadPool(clients);
         try {
             for (int n = 0; n < nodeCount; n++) {
-                nodes.add(HttpNode.start(dir, "--tokens", tokens.toString(), "--registers", sharedRegisters()));
+                nodes.add(HttpNode.start(dir, options(List.of("--tokens", tokens.toString()), sharedRegisters())));
             }
             CountDownLatch ready = new CountDownLatch(clients);
             CountDownLatch go = new CountDownLatch(1);
