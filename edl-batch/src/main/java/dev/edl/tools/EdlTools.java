@@ -14,8 +14,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The edl tools for one workspace, ready to hand to an LLM agent: {@code edl}, {@code
- * batch_edit_blocks}, {@code write_from_line}, {@code apply_edit_blocks} and {@code read_lines}, in
- * that order. Each is an {@link EdlTool} with a name, a description for the model, a JSON Schema and
+ * batch_edit_blocks}, {@code write_from_line}, {@code apply_edit_blocks}, {@code read_lines}, {@code
+ * find_files} and {@code search_text}, in that order (the last three only read). Each is an {@link EdlTool} with a name, a description for the model, a JSON Schema and
  * a call on JSON arguments.
  *
  * <pre>{@code
@@ -31,8 +31,14 @@ import org.jspecify.annotations.Nullable;
  */
 public final class EdlTools {
     /** The tool names, in the order {@link #tools()} lists them. */
-    public static final List<String> NAMES =
-            List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines");
+    public static final List<String> NAMES = List.of(
+            "edl",
+            "batch_edit_blocks",
+            "write_from_line",
+            "apply_edit_blocks",
+            "read_lines",
+            "find_files",
+            "search_text");
 
     /** The default bound on one report returned to the model, in characters. */
     public static final int DEFAULT_MAX_OUTPUT_CHARS = 100_000;
@@ -181,7 +187,9 @@ public final class EdlTools {
                     BatchEditTool::new,
                     WriteFromLineTool::new,
                     ApplyEditBlocksTool::new,
-                    ReadLinesTool::new);
+                    ReadLinesTool::new,
+                    FindFilesTool::new,
+                    SearchTextTool::new);
             List<EdlTool> tools = new ArrayList<>();
             for (int i = 0; i < NAMES.size(); i++) {
                 if (only == null || only.contains(NAMES.get(i))) {

@@ -47,9 +47,16 @@ class EdlToolsTest {
     }
 
     @Test
-    void fiveToolsWithObjectSchemasAndDescriptions() throws Exception {
+    void sevenToolsWithObjectSchemasAndDescriptions() throws Exception {
         assertEquals(
-                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
+                List.of(
+                        "edl",
+                        "batch_edit_blocks",
+                        "write_from_line",
+                        "apply_edit_blocks",
+                        "read_lines",
+                        "find_files",
+                        "search_text"),
                 List.copyOf(tools.keySet()));
         for (EdlTool tool : tools.values()) {
             Map<?, ?> schema = (Map<?, ?>) JsonReader.read(tool.inputSchema());

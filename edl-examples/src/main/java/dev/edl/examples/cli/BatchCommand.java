@@ -20,10 +20,11 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Apply many search/replace edits to one file, in order, reading and writing it once.",
-            "EDITS.json is an array of {\"search\", \"replace\", \"label\"?, \"expectedReplacements\"?, \"lineHint\"?}",
-            "('-' reads standard input)."
+            "EDITS.json is an array of {\"search\", \"replace\", \"label\"?, \"expectedReplacements\"?,"
+                    + " \"lineHint\"?} ('-' reads standard input)."
         },
-        footer = {"", "Exit codes: 0 every edit applied, 1 some edits failed (the others were kept), 2 usage error."})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every edit applied.", "1:some edits failed (the others were kept).", "2:usage error."})
 final class BatchCommand implements Callable<Integer> {
     private final CliIo io;
 
