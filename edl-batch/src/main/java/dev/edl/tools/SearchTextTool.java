@@ -219,7 +219,7 @@ final class SearchTextTool implements EdlTool {
             StringBuilder block = new StringBuilder();
             block.append(file.path())
                     .append(" (version ")
-                    .append(FileVersion.of(file))
+                    .append(file.version())
                     .append(")\n");
             int shownTo = 0; // the last line printed
             for (int hit : hitLines) {

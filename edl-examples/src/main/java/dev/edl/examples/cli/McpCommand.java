@@ -122,7 +122,7 @@ final class McpCommand implements Callable<Integer> {
         }
         if (http != null) {
             return McpHttpLauncher.run(
-                    io, http, workspace, registers, tokens, allowedOrigins, allowedHosts, maxMessageBytes);
+                    io, http, workspace, registers, registersNamespace, tokens, allowedOrigins, allowedHosts, maxMessageBytes);
         }
         if (tokens != null || !allowedOrigins.isEmpty() || !allowedHosts.isEmpty()) {
             io.err().println("edl: --tokens, --allowed-origins and --allowed-hosts need --http");

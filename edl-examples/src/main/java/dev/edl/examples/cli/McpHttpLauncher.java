@@ -64,7 +64,8 @@ final class McpHttpLauncher {
             CliIo io,
             String http,
             Path root,
-            @Nullable Path registers,
+            @Nullable String registers,
+            @Nullable String registersNamespace,
             @Nullable Path tokens,
             List<String> allowedOrigins,
             List<String> allowedHosts,
@@ -79,7 +80,7 @@ final class McpHttpLauncher {
                     .allowedHosts(allowedHosts)
                     .maxMessageBytes(maxMessageBytes)
                     .log(io.err());
-            Function<String, RegisterStore> stores = TenantRegisters.open(registers, tokens != null);
+            Function<String, RegisterStore> stores = TenantRegisters.open(registers, registersNamespace, tokens != null);
             if (tokens == null) {
                 builder.openTo(new Tenant(LOCAL_TENANT, EdlTools.of(root, stores.apply(LOCAL_TENANT))));
             } else {
