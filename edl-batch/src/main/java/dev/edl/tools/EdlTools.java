@@ -44,9 +44,53 @@ public final class EdlTools {
     public static final int DEFAULT_MAX_OUTPUT_CHARS = 100_000;
 
     private final List<EdlTool> tools;
+    private final ToolContext context;
+    private final @Nullable Set<String> only;
 
-    private EdlTools(List<EdlTool> tools) {
-        this.tools = List.copyOf(tools);
+    private EdlTools(ToolContext context, @Nullable Set<String> only) {
+        this.context = context;
+        this.only = only;
+        List<Function<ToolContext, EdlTool>> makers = List.of(
+                EdlScriptTool::new,
+                BatchEditTool::new,
+                WriteFromLineTool::new,
+                ApplyEditBlocksTool::new,
+                ReadLinesTool::new,
+                FindFilesTool::new,
+                SearchTextTool::new);
+        List<EdlTool> chosen = new ArrayList<>();
+        for (int i = 0; i < NAMES.size(); i++) {
+            if (only == null || only.contains(NAMES.get(i))) {
+                chosen.add(makers.get(i).apply(context));
+            }
+        }
+        this.tools = List.copyOf(chosen);
+    }
+
+    /**
+     * The workspace the tools read and write.
+     *
+     * @return the workspace
+     */
+    public Workspace workspace() {
+        return context.workspace();
+    }
+
+    /**
+     * The same tools (registers, options, choice of tools) with every path further confined to some
+     * areas of the workspace, e.g. the roots an MCP client offers; see {@link
+     * Workspace#withAllowedAreas}. Paths in {@code edl} scripts and edit blocks are confined too, and
+     * {@code find_files} and {@code search_text} list only files inside the areas.
+     *
+     * @param areas directories or files inside the workspace root (absolute or relative to it); an
+     *     empty list allows no path
+     * @return new tools; this object is unchanged
+     */
+    public EdlTools confinedTo(List<Path> areas) {
+        return new EdlTools(
+                new ToolContext(
+                        context.workspace().withAllowedAreas(areas), context.registers(), context.maxOutputChars()),
+                only);
     }
 
     /**
@@ -181,22 +225,7 @@ public final class EdlTools {
          */
         public EdlTools build() {
             Workspace files = workspace != null ? workspace : Workspace.at(root);
-            ToolContext context = new ToolContext(files, registers, maxOutputChars);
-            List<Function<ToolContext, EdlTool>> makers = List.of(
-                    EdlScriptTool::new,
-                    BatchEditTool::new,
-                    WriteFromLineTool::new,
-                    ApplyEditBlocksTool::new,
-                    ReadLinesTool::new,
-                    FindFilesTool::new,
-                    SearchTextTool::new);
-            List<EdlTool> tools = new ArrayList<>();
-            for (int i = 0; i < NAMES.size(); i++) {
-                if (only == null || only.contains(NAMES.get(i))) {
-                    tools.add(makers.get(i).apply(context));
-                }
-            }
-            return new EdlTools(tools);
+            return new EdlTools(new ToolContext(files, registers, maxOutputChars), only);
         }
     }
 }

@@ -24,7 +24,9 @@ import org.jspecify.annotations.Nullable;
  * entered; {@code .gitignore} and {@code .ignore} files (at every level, {@code .ignore} winning,
  * deeper files winning over shallower ones) leave files out unless asked not to; symbolic links
  * whose target lies outside the workspace are neither listed nor followed, and linked directories
- * are not entered (no cycles).
+ * are not entered (no cycles). A workspace narrowed to {@linkplain Workspace#allowedAreas() areas}
+ * lists only files inside them, and a directory that holds an area may be walked (finding only what
+ * lies in its areas).
  */
 final class WorkspaceWalk {
     /** The most directory entries one walk looks at, so a huge tree cannot stall a call. */
@@ -52,15 +54,17 @@ final class WorkspaceWalk {
     private final Path root;
     private final Path realRoot;
     private final boolean applyIgnoreFiles;
+    private final @Nullable List<Path> realAreas; // null: the whole root
     private final List<Entry> files = new ArrayList<>();
     private int ignored;
     private int linksOutside;
     private int entries;
 
-    private WorkspaceWalk(Path root, Path realRoot, boolean applyIgnoreFiles) {
+    private WorkspaceWalk(Path root, Path realRoot, boolean applyIgnoreFiles, @Nullable List<Path> realAreas) {
         this.root = root;
         this.realRoot = realRoot;
         this.applyIgnoreFiles = applyIgnoreFiles;
+        this.realAreas = realAreas;
     }
 
     /**
@@ -75,7 +79,27 @@ final class WorkspaceWalk {
      */
     static Listing list(Workspace workspace, String under, boolean applyIgnoreFiles) {
         Path root = workspace.root();
-        Path location = workspace.resolve(under.isBlank() ? "." : under.strip());
+        String spec = under.isBlank() ? "." : under.strip();
+        boolean narrowed = !workspace.allowedAreas().equals(List.of(root));
+        List<Path> realAreas = narrowed
+                ? workspace.allowedAreas().stream()
+                        .map(WorkspaceWalk::realOrSelf)
+                        .toList()
+                : null;
+        Path location;
+        try {
+            location = workspace.resolve(spec);
+        } catch (FileAccessException e) {
+            if (realAreas == null) {
+                throw e;
+            }
+            // A directory on the way to an area may be walked: only its areas' files are listed.
+            location = Workspace.at(root).resolve(spec);
+            Path real = realOrSelf(location);
+            if (realAreas.stream().noneMatch(area -> area.startsWith(real))) {
+                throw e;
+            }
+        }
         String start = workspace.displayPath(location);
         Path realRoot;
         try {
@@ -83,7 +107,7 @@ final class WorkspaceWalk {
         } catch (IOException e) {
             throw new FileAccessException("Cannot access the workspace root: " + root + " (" + e + ")", e);
         }
-        WorkspaceWalk walk = new WorkspaceWalk(root, realRoot, applyIgnoreFiles);
+        WorkspaceWalk walk = new WorkspaceWalk(root, realRoot, applyIgnoreFiles, realAreas);
         if (start.equals(".")) {
             start = "";
         } else if (Files.isRegularFile(location)) {
@@ -128,6 +152,15 @@ final class WorkspaceWalk {
                 if (name.equals(".git") || !(onTheWay || inside)) {
                     continue;
                 }
+                boolean inArea = true;
+                List<Path> areas = realAreas;
+                if (areas != null) {
+                    Path real = realRoot.resolve(path);
+                    inArea = areas.stream().anyMatch(real::startsWith);
+                    if (!inArea && areas.stream().noneMatch(area -> area.startsWith(real))) {
+                        continue; // neither in an allowed area nor on the way to one
+                    }
+                }
                 BasicFileAttributes attributes = attributes(child, LinkOption.NOFOLLOW_LINKS);
                 if (attributes == null) {
                     continue;
@@ -152,7 +185,7 @@ final class WorkspaceWalk {
                     if (visit(child, path, start, layers)) {
                         return true;
                     }
-                } else if (attributes.isRegularFile() && inside) {
+                } else if (attributes.isRegularFile() && inside && inArea) {
                     files.add(new Entry(path, root.resolve(path), attributes.size()));
                 }
             }
@@ -166,9 +199,20 @@ final class WorkspaceWalk {
 
     private boolean leadsInside(Path link) {
         try {
-            return link.toRealPath().startsWith(realRoot);
+            Path target = link.toRealPath();
+            List<Path> areas = realAreas;
+            return target.startsWith(realRoot)
+                    && (areas == null || areas.stream().anyMatch(target::startsWith));
         } catch (IOException e) {
             return true; // a dangling link leads nowhere; it is skipped as neither file nor directory
+        }
+    }
+
+    private static Path realOrSelf(Path path) {
+        try {
+            return path.toRealPath();
+        } catch (IOException e) {
+            return path;
         }
     }
 

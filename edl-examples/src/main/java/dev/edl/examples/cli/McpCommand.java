@@ -107,7 +107,8 @@ final class McpCommand implements Callable<Integer> {
             io.err().println("edl: --max-message-bytes must be at least 1");
             return ExitCodes.USAGE;
         }
-        EdlTools.Builder tools = EdlTools.builder().root(workspace).registers(Registers.open(registers, registersNamespace));
+        EdlTools.Builder tools =
+                EdlTools.builder().root(workspace).registers(Registers.open(registers, registersNamespace));
         List<String> chosen = only;
         if (chosen != null) {
             for (String name : chosen) {
@@ -122,7 +123,15 @@ final class McpCommand implements Callable<Integer> {
         }
         if (http != null) {
             return McpHttpLauncher.run(
-                    io, http, workspace, registers, registersNamespace, tokens, allowedOrigins, allowedHosts, maxMessageBytes);
+                    io,
+                    http,
+                    workspace,
+                    registers,
+                    registersNamespace,
+                    tokens,
+                    allowedOrigins,
+                    allowedHosts,
+                    maxMessageBytes);
         }
         if (tokens != null || !allowedOrigins.isEmpty() || !allowedHosts.isEmpty()) {
             io.err().println("edl: --tokens, --allowed-origins and --allowed-hosts need --http");

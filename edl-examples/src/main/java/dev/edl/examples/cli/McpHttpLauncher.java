@@ -80,7 +80,8 @@ final class McpHttpLauncher {
                     .allowedHosts(allowedHosts)
                     .maxMessageBytes(maxMessageBytes)
                     .log(io.err());
-            Function<String, RegisterStore> stores = TenantRegisters.open(registers, registersNamespace, tokens != null);
+            Function<String, RegisterStore> stores =
+                    TenantRegisters.open(registers, registersNamespace, tokens != null);
             if (tokens == null) {
                 builder.openTo(new Tenant(LOCAL_TENANT, EdlTools.of(root, stores.apply(LOCAL_TENANT))));
             } else {

@@ -68,4 +68,22 @@ class EdlCliStartupTest {
         assertNoHeavyClasses(loadedClasses("lines", "--file", "a.txt", "--start", "2", "--content", "2"));
         assertEquals("one\n2\n", Files.readString(workspace.resolve("a.txt")));
     }
+
+    @Test
+    void batchLoadsNeitherJacksonNorTheMcpSdk() throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\ntwo\n");
+        Files.writeString(workspace.resolve("e.json"), "[{\"search\": \"two\", \"replace\": \"2\", \"label\": null}]");
+        List<String> classes = loadedClasses("batch", "--file", "a.txt", "--edits", "e.json");
+        assertNoHeavyClasses(classes);
+        assertTrue(classes.contains("dev.edl.examples.cli.BatchCommand"));
+        assertEquals("one\n2\n", Files.readString(workspace.resolve("a.txt")));
+    }
+
+    @Test
+    void blocksLoadsNeitherJacksonNorTheMcpSdk() throws Exception {
+        Files.writeString(workspace.resolve("a.txt"), "one\ntwo\n");
+        Files.writeString(workspace.resolve("b.txt"), "FILE: a.txt\nFIND:\ntwo\nREPLACE:\n2\nEND\n");
+        assertNoHeavyClasses(loadedClasses("blocks", "b.txt", "--commit"));
+        assertEquals("one\n2\n", Files.readString(workspace.resolve("a.txt")));
+    }
 }

@@ -167,8 +167,9 @@ class JobCommandTest {
     void jsonIsPrintedWhenTheJobStopsOnAnError() throws IOException {
         // The first verify removes the scratch directory itself: the next attempt cannot be verified.
         server.then(ollamaStream(RIGHT.replace("verbose", "quiet")), ollamaStream(RIGHT));
-        Run run = edl(args("ollama", "--verify", "grep -q verbose src/main.rs || { rm -rf \"$PWD\"; exit 1; }", "--json")
-                .toArray(String[]::new));
+        Run run =
+                edl(args("ollama", "--verify", "grep -q verbose src/main.rs || { rm -rf \"$PWD\"; exit 1; }", "--json")
+                        .toArray(String[]::new));
         assertEquals(1, run.exitCode(), run::toString);
         JsonNode json = JSON.readTree(run.stdout());
         assertFalse(json.get("success").asBoolean(), run::toString);
