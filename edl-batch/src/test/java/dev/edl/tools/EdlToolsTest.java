@@ -246,7 +246,7 @@ class EdlToolsTest {
         assertTrue(blocks.isError(), blocks::text);
         assertEquals("one\ntwo\nthree\n", read("a.txt"));
 
-        ToolResult found = narrowed.tool("find_files").orElseThrow().call(Map.of());
+        ToolResult found = narrowed.tool("find_files").orElseThrow().call(Map.of("patterns", List.of("*.txt")));
         assertFalse(found.isError(), found::text);
         assertTrue(found.text().contains("src/b.txt"), found::text);
         assertFalse(found.text().lines().anyMatch(line -> line.equals("a.txt")), found::text);

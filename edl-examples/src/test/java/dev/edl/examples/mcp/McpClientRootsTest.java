@@ -24,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -123,7 +124,7 @@ class McpClientRootsTest {
                     call(client, "edl", Map.of("script", "file top.txt\nselect /top/\nreplace \"owned\"\n"));
             assertEquals(Boolean.TRUE, script.isError(), () -> text(script));
             assertEquals("top\n", Files.readString(root.resolve("top.txt")));
-            CallToolResult listed = call(client, "find_files", Map.of());
+            CallToolResult listed = call(client, "find_files", Map.of("patterns", List.of("*.txt")));
             assertTrue(text(listed).contains("src/a.txt"), () -> text(listed));
             assertFalse(text(listed).lines().anyMatch(line -> line.startsWith("top.txt")), () -> text(listed));
 
