@@ -273,7 +273,9 @@ class WorkspaceTest {
         // A link inside the area that leads out of it is refused too.
         Files.createSymbolicLink(root.resolve("src/link.txt"), root.resolve("secret/k.txt"));
         FileAccessException linked = assertThrows(FileAccessException.class, () -> narrowed.open("src/link.txt"));
-        assertTrue(String.valueOf(linked.getMessage()).startsWith("Path is outside the allowed areas"), linked::getMessage);
+        assertTrue(
+                String.valueOf(linked.getMessage()).startsWith("Path is outside the allowed areas"),
+                linked::getMessage);
         // A write of a file read before the narrowing is refused as well (the check is repeated).
         TextFile top = workspace().open("top.txt");
         List<WriteResult> written = narrowed.write(List.of(new FileChange(top, "owned\n")), true);
