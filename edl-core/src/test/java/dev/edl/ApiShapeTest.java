@@ -65,6 +65,8 @@ class ApiShapeTest {
             Map.entry("dev.edl.internal.json.JsonSyntaxException", "the reader's error, caught by edl-batch"),
             // dev.edl.internal.text is exported to dev.edl.batch only, for these helpers:
             Map.entry("dev.edl.internal.text.Lines", "line splitting, shared with edl-batch"),
+            Map.entry("dev.edl.internal.text.DeadlineCharSequence", "the regex time budget, shared with search_text"),
+            Map.entry("dev.edl.internal.text.RegexTimeoutException", "the regex time budget, shared with search_text"),
             Map.entry("dev.edl.internal.text.LineEndings", "line-ending detection, shared with edl-batch"),
             Map.entry("dev.edl.internal.text.LineDiff", "line diffs for edl-batch's change tracking"),
             Map.entry("dev.edl.internal.text.LineChange", "LineDiff's result")));

@@ -14,8 +14,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The edl tools for one workspace, ready to hand to an LLM agent: {@code edl}, {@code
- * batch_edit_blocks}, {@code write_from_line}, {@code apply_edit_blocks} and {@code read_lines}, in
- * that order. Each is an {@link EdlTool} with a name, a description for the model, a JSON Schema and
+ * batch_edit_blocks}, {@code write_from_line}, {@code apply_edit_blocks}, {@code read_lines}, {@code
+ * find_files} and {@code search_text}, in that order (the last three only read). Each is an {@link EdlTool} with a name, a description for the model, a JSON Schema and
  * a call on JSON arguments.
  *
  * <pre>{@code
@@ -31,16 +31,69 @@ import org.jspecify.annotations.Nullable;
  */
 public final class EdlTools {
     /** The tool names, in the order {@link #tools()} lists them. */
-    public static final List<String> NAMES =
-            List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines");
+    public static final List<String> NAMES = List.of(
+            "edl",
+            "batch_edit_blocks",
+            "write_from_line",
+            "apply_edit_blocks",
+            "read_lines",
+            "find_files",
+            "search_text");
 
     /** The default bound on one report returned to the model, in characters. */
     public static final int DEFAULT_MAX_OUTPUT_CHARS = 100_000;
 
     private final List<EdlTool> tools;
+    private final ToolContext context;
+    private final @Nullable Set<String> only;
 
-    private EdlTools(List<EdlTool> tools) {
-        this.tools = List.copyOf(tools);
+    private EdlTools(ToolContext context, @Nullable Set<String> only) {
+        this.context = context;
+        this.only = only;
+        List<Function<ToolContext, EdlTool>> makers = List.of(
+                EdlScriptTool::new,
+                BatchEditTool::new,
+                WriteFromLineTool::new,
+                ApplyEditBlocksTool::new,
+                ReadLinesTool::new,
+                FindFilesTool::new,
+                SearchTextTool::new);
+        List<EdlTool> chosen = new ArrayList<>();
+        for (int i = 0; i < NAMES.size(); i++) {
+            if (only == null || only.contains(NAMES.get(i))) {
+                chosen.add(makers.get(i).apply(context));
+            }
+        }
+        this.tools = List.copyOf(chosen);
+    }
+
+    /**
+     * The workspace the tools read and write.
+     *
+     * @return the workspace
+     */
+    public Workspace workspace() {
+        return context.workspace();
+    }
+
+    /**
+     * The same tools (registers, options, choice of tools) with every path further confined to some
+     * areas of the workspace, e.g. the roots an MCP client offers; see {@link
+     * Workspace#withAllowedAreas}. Paths in {@code edl} scripts and edit blocks are confined too, and
+     * {@code find_files} and {@code search_text} list only files inside the areas.
+     *
+     * @param areas directories or files inside the workspace root (absolute or relative to it); an
+     *     empty list allows no path
+     * @return new tools; this object is unchanged
+     */
+    public EdlTools confinedTo(List<Path> areas) {
+        return new EdlTools(
+                new ToolContext(
+                        context.workspace().withAllowedAreas(areas),
+                        context.registers(),
+                        context.maxOutputChars(),
+                        context.versions()),
+                only);
     }
 
     /**
@@ -175,20 +228,7 @@ public final class EdlTools {
          */
         public EdlTools build() {
             Workspace files = workspace != null ? workspace : Workspace.at(root);
-            ToolContext context = new ToolContext(files, registers, maxOutputChars, new VersionMemory());
-            List<Function<ToolContext, EdlTool>> makers = List.of(
-                    EdlScriptTool::new,
-                    BatchEditTool::new,
-                    WriteFromLineTool::new,
-                    ApplyEditBlocksTool::new,
-                    ReadLinesTool::new);
-            List<EdlTool> tools = new ArrayList<>();
-            for (int i = 0; i < NAMES.size(); i++) {
-                if (only == null || only.contains(NAMES.get(i))) {
-                    tools.add(makers.get(i).apply(context));
-                }
-            }
-            return new EdlTools(tools);
+            return new EdlTools(new ToolContext(files, registers, maxOutputChars, new VersionMemory()), only);
         }
     }
 }

@@ -31,7 +31,7 @@ public final class SearchReplaceJson {
                         "edits[" + i + "] must be an object with \"search\" and \"replace\"");
             }
             try {
-                result.add(edit((Map<?, ?>) item));
+                result.add(edit(DecodedJson.arguments((Map<?, ?>) item)));
             } catch (ToolArgumentException | IllegalArgumentException e) {
                 throw new IllegalArgumentException("edits[" + i + "]: " + e.getMessage(), e);
             }

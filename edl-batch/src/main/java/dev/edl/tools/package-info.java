@@ -1,7 +1,7 @@
 /**
  * The edl edit tools for LLM agents, as a library: {@link dev.edl.tools.EdlTools} gives the tools
  * {@code edl}, {@code batch_edit_blocks}, {@code write_from_line}, {@code apply_edit_blocks} and
- * {@code read_lines} for one workspace, each an {@link dev.edl.tools.EdlTool} with a name, an
+ * {@code read_lines} (and the read-only {@code find_files} and {@code search_text}) for one workspace, each an {@link dev.edl.tools.EdlTool} with a name, an
  * LLM-facing description, a JSON Schema and a call on JSON arguments (text or decoded). The edl MCP
  * server, the {@code edl} command line and framework adapters all serve these same tools.
  *

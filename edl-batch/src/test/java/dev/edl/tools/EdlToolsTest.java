@@ -47,9 +47,16 @@ class EdlToolsTest {
     }
 
     @Test
-    void fiveToolsWithObjectSchemasAndDescriptions() throws Exception {
+    void sevenToolsWithObjectSchemasAndDescriptions() throws Exception {
         assertEquals(
-                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
+                List.of(
+                        "edl",
+                        "batch_edit_blocks",
+                        "write_from_line",
+                        "apply_edit_blocks",
+                        "read_lines",
+                        "find_files",
+                        "search_text"),
                 List.copyOf(tools.keySet()));
         for (EdlTool tool : tools.values()) {
             Map<?, ?> schema = (Map<?, ?>) JsonReader.read(tool.inputSchema());
@@ -209,5 +216,42 @@ class EdlToolsTest {
 
     private String read(String path) throws Exception {
         return Files.readString(root.resolve(path), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void confinedToAreasServesOnlyPathsInsideThem() throws Exception {
+        Files.createDirectories(root.resolve("src"));
+        Files.writeString(root.resolve("src/b.txt"), "bee\n");
+        EdlTools narrowed = EdlTools.of(root, RegisterStore.inMemory()).confinedTo(List.of(root.resolve("src")));
+        assertEquals(
+                EdlTools.NAMES, narrowed.tools().stream().map(EdlTool::name).toList());
+        assertEquals(List.of(root.resolve("src")), narrowed.workspace().allowedAreas());
+
+        ToolResult inside = narrowed.tool("edl")
+                .orElseThrow()
+                .call(Map.of("script", "file src/b.txt\nselect /bee/\nreplace \"BEE\"\n"));
+        assertFalse(inside.isError(), inside::text);
+        assertEquals("BEE\n", read("src/b.txt"));
+
+        ToolResult script = narrowed.tool("edl")
+                .orElseThrow()
+                .call(Map.of("script", "file a.txt\nselect /one/\nreplace \"owned\"\n"));
+        assertTrue(script.isError(), script::text);
+        assertTrue(
+                script.text().contains("outside the allowed areas of the workspace: a.txt (allowed: src)"),
+                script::text);
+        ToolResult blocks = narrowed.tool("apply_edit_blocks")
+                .orElseThrow()
+                .call(Map.of("blocks", "FILE: a.txt\nFIND:\none\nREPLACE:\nowned\nEND\n"));
+        assertTrue(blocks.isError(), blocks::text);
+        assertEquals("one\ntwo\nthree\n", read("a.txt"));
+
+        ToolResult found = narrowed.tool("find_files").orElseThrow().call(Map.of("patterns", List.of("*.txt")));
+        assertFalse(found.isError(), found::text);
+        assertTrue(found.text().contains("src/b.txt"), found::text);
+        assertFalse(found.text().lines().anyMatch(line -> line.equals("a.txt")), found::text);
+        ToolResult searched = narrowed.tool("search_text").orElseThrow().call(Map.of("pattern", "[eE]", "regex", true));
+        assertFalse(searched.text().contains("a.txt:"), searched::text);
+        assertTrue(searched.text().contains("src/b.txt:1:"), searched::text);
     }
 }

@@ -140,13 +140,15 @@ class ToolsConsumerTest {
                         "tool write_from_line",
                         "tool apply_edit_blocks",
                         "tool read_lines",
+                        "tool find_files",
+                        "tool search_text",
                         "edl ok",
                         "batch_edit_blocks ok"),
-                output.subList(0, 7),
+                output.subList(0, 9),
                 String.join("\n", output));
         assertTrue(
-                output.get(7).startsWith("batch_edit_blocks error Invalid arguments: not valid JSON")
-                        && output.get(7).contains("duplicate member name \"edits\""),
+                output.get(9).startsWith("batch_edit_blocks error Invalid arguments: not valid JSON")
+                        && output.get(9).contains("duplicate member name \"edits\""),
                 String.join("\n", output));
         assertEquals("ONE\n", Files.readString(work.resolve("a.txt")));
         assertEquals("TWO\n", Files.readString(work.resolve("b.txt")));

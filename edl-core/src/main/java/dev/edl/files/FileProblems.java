@@ -6,6 +6,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.time.Duration;
+import java.util.List;
 
 /** The messages of the file layer, in one place so that they stay consistent. */
 final class FileProblems {
@@ -13,6 +14,11 @@ final class FileProblems {
 
     static FileAccessException outside(String pathAsWritten) {
         return new FileAccessException("Path is outside the workspace: " + pathAsWritten);
+    }
+
+    static FileAccessException outsideAreas(String pathAsWritten, List<String> areas) {
+        return new FileAccessException("Path is outside the allowed areas of the workspace: " + pathAsWritten
+                + (areas.isEmpty() ? " (no path is allowed)" : " (allowed: " + String.join(", ", areas) + ")"));
     }
 
     static FileAccessException notFound(String shown) {

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import org.jspecify.annotations.Nullable;
 
 // Longer than ~400 lines on purpose: this is the public facade, and its public nested Builder
 // (part of the API as Workspace.Builder) and the javadoc of each public method make up most of it.
@@ -61,9 +62,14 @@ public final class Workspace {
     private final Duration lockTimeout;
     private final boolean directoryHandles;
     private final Duration editLockTimeout;
+    private final List<Path> areas;
 
     private Workspace(Builder builder) {
         this.root = builder.root.toAbsolutePath().normalize();
+        List<Path> given = builder.areas;
+        this.areas = given == null
+                ? List.of(root)
+                : given.stream().map(area -> root.resolve(area).normalize()).toList();
         this.confined = builder.confined;
         this.maxFileSize = builder.maxFileSize;
         this.operations = builder.operations;
@@ -107,6 +113,39 @@ public final class Workspace {
      */
     public Path root() {
         return root;
+    }
+
+    /**
+     * The areas every path must lie in (besides the root): the root alone unless narrowed with
+     * {@link Builder#allowedAreas} or {@link #withAllowedAreas}.
+     *
+     * @return absolute, normalised directories or files; empty when no path is allowed
+     */
+    public List<Path> allowedAreas() {
+        return areas;
+    }
+
+    /**
+     * This workspace with paths further confined to some areas inside the root, e.g. the roots an
+     * MCP client offers. A path is then served only when it really lies (after symbolic links) inside
+     * the root and inside at least one area; any other is refused with {@code Path is outside the
+     * allowed areas of the workspace: P (allowed: A, B)}.
+     *
+     * @param allowed directories or files, absolute or relative to the root; an empty list allows no
+     *     path; an area outside the root allows nothing
+     * @return a new workspace with the same options
+     * @throws IllegalStateException for an unconfined workspace
+     */
+    public Workspace withAllowedAreas(List<Path> allowed) {
+        Builder copy = new Builder()
+                .root(root)
+                .maxFileSize(maxFileSize)
+                .lockTimeout(lockTimeout)
+                .editLockTimeout(editLockTimeout)
+                .directoryHandles(directoryHandles)
+                .fileOperations(operations)
+                .unconfined(!confined);
+        return copy.allowedAreas(allowed).build();
     }
 
     /**
@@ -365,7 +404,23 @@ public final class Workspace {
         if (confined && !target.startsWith(PhysicalPaths.realOrSelf(root))) {
             throw FileProblems.outside(pathAsWritten);
         }
+        if (confined && !isInArea(target)) {
+            throw FileProblems.outsideAreas(
+                    pathAsWritten, areas.stream().map(this::displayPath).toList());
+        }
         return target;
+    }
+
+    private boolean isInArea(Path target) {
+        if (areas.size() == 1 && areas.get(0).equals(root)) {
+            return true;
+        }
+        for (Path area : areas) {
+            if (target.startsWith(PhysicalPaths.realOrSelf(area))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -461,6 +516,7 @@ public final class Workspace {
         private Duration lockTimeout = DEFAULT_LOCK_TIMEOUT;
         private boolean directoryHandles = true;
         private Duration editLockTimeout = DEFAULT_EDIT_LOCK_TIMEOUT;
+        private @Nullable List<Path> areas;
 
         private Builder() {}
 
@@ -533,6 +589,23 @@ public final class Workspace {
                 throw new IllegalArgumentException("editLockTimeout must not be negative: " + timeout);
             }
             this.editLockTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * Confines paths further to some areas inside the root (default: the whole root): see {@link
+         * Workspace#withAllowedAreas}.
+         *
+         * @param allowed directories or files, absolute or relative to the root; an empty list allows
+         *     no path
+         * @return this builder
+         * @throws IllegalStateException if the workspace is unconfined
+         */
+        public Builder allowedAreas(List<Path> allowed) {
+            if (!confined) {
+                throw new IllegalStateException("allowed areas need a confined workspace");
+            }
+            this.areas = List.copyOf(allowed);
             return this;
         }
 

@@ -246,4 +246,52 @@ class WorkspaceTest {
         assertEquals(5, custom.maxFileSize());
         assertThrows(IllegalArgumentException.class, () -> Workspace.builder().maxFileSize(-1));
     }
+
+    @Test
+    void allowedAreasNarrowEveryPathToThem() throws Exception {
+        Files.createDirectories(root.resolve("src"));
+        Files.createDirectories(root.resolve("secret"));
+        Files.writeString(root.resolve("src/a.txt"), "a\n");
+        Files.writeString(root.resolve("secret/k.txt"), "key\n");
+        Files.writeString(root.resolve("top.txt"), "top\n");
+        Workspace narrowed = workspace().withAllowedAreas(List.of(root.resolve("src")));
+        assertEquals(List.of(root.resolve("src")), narrowed.allowedAreas());
+        assertEquals(List.of(root.toAbsolutePath().normalize()), workspace().allowedAreas());
+
+        assertEquals("a\n", narrowed.open("src/a.txt").text());
+        assertEquals("src/new.txt", narrowed.create("src/new.txt").path());
+        for (String path : List.of(
+                "secret/k.txt",
+                "top.txt",
+                "src/../top.txt",
+                root.resolve("top.txt").toString())) {
+            FileAccessException e = assertThrows(FileAccessException.class, () -> narrowed.open(path), path);
+            assertEquals(
+                    "Path is outside the allowed areas of the workspace: " + path + " (allowed: src)", e.getMessage());
+        }
+        assertThrows(FileAccessException.class, () -> narrowed.create("top2.txt"));
+        // A link inside the area that leads out of it is refused too.
+        Files.createSymbolicLink(root.resolve("src/link.txt"), root.resolve("secret/k.txt"));
+        FileAccessException linked = assertThrows(FileAccessException.class, () -> narrowed.open("src/link.txt"));
+        assertTrue(
+                String.valueOf(linked.getMessage()).startsWith("Path is outside the allowed areas"),
+                linked::getMessage);
+        // A write of a file read before the narrowing is refused as well (the check is repeated).
+        TextFile top = workspace().open("top.txt");
+        List<WriteResult> written = narrowed.write(List.of(new FileChange(top, "owned\n")), true);
+        assertFalse(written.get(0).written(), written::toString);
+        assertEquals("top\n", Files.readString(root.resolve("top.txt")));
+    }
+
+    @Test
+    void noAllowedAreaAllowsNoPath() throws Exception {
+        Files.writeString(root.resolve("top.txt"), "top\n");
+        Workspace none = Workspace.builder().root(root).allowedAreas(List.of()).build();
+        FileAccessException e = assertThrows(FileAccessException.class, () -> none.open("top.txt"));
+        assertEquals(
+                "Path is outside the allowed areas of the workspace: top.txt (no path is allowed)", e.getMessage());
+        assertThrows(
+                IllegalStateException.class,
+                () -> Workspace.builder().unconfined(true).allowedAreas(List.of(root)));
+    }
 }

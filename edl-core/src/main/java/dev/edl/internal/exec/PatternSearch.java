@@ -1,6 +1,8 @@
 package dev.edl.internal.exec;
 
 import dev.edl.Selector;
+import dev.edl.internal.text.DeadlineCharSequence;
+import dev.edl.internal.text.RegexTimeoutException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,12 +1,12 @@
 package dev.edl.examples.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
 import dev.edl.batch.MatchSettings;
 import dev.edl.batch.SearchReplace;
 import dev.edl.files.Workspace;
+import dev.edl.internal.json.JsonReader;
+import dev.edl.internal.json.JsonSyntaxException;
 import dev.edl.tools.SearchReplaceJson;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,10 +21,11 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Apply many search/replace edits to one file, in order, reading and writing it once.",
-            "EDITS.json is an array of {\"search\", \"replace\", \"label\"?, \"expectedReplacements\"?, \"lineHint\"?}",
-            "('-' reads standard input)."
+            "EDITS.json is an array of {\"search\", \"replace\", \"label\"?, \"expectedReplacements\"?,"
+                    + " \"lineHint\"?} ('-' reads standard input)."
         },
-        footer = {"", "Exit codes: 0 every edit applied, 1 some edits failed (the others were kept), 2 usage error."})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every edit applied.", "1:some edits failed (the others were kept).", "2:usage error."})
 final class BatchCommand implements Callable<Integer> {
     private final CliIo io;
 
@@ -78,6 +79,9 @@ final class BatchCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
+    /** The edit list: as strict as tool arguments (64 levels, 64 Mi characters). */
+    private static final JsonReader.Limits EDITS_JSON = new JsonReader.Limits(64 * 1024 * 1024, 64, true);
+
     BatchCommand(CliIo io) {
         this.io = io;
     }
@@ -89,14 +93,16 @@ final class BatchCommand implements Callable<Integer> {
         }
         List<SearchReplace> parsed;
         try {
-            JsonNode tree = StrictJson.mapper().readTree(io.readSource(edits));
-            if (tree == null || !tree.isArray()) {
+            // edl-core's strict reader, not Jackson: `edl batch` starts without loading Jackson.
+            // Lone surrogates pass the reader so that the edit list names the edit that holds one.
+            Object tree = JsonReader.read(io.readSource(edits), EDITS_JSON);
+            if (!(tree instanceof List<?> list)) {
                 io.err().println("edl: " + edits + " must hold a JSON array of edits");
                 return ExitCodes.USAGE;
             }
-            parsed = SearchReplaceJson.edits(JsonReports.MAPPER.convertValue(tree, List.class));
-        } catch (JsonProcessingException e) {
-            io.err().println("edl: " + edits + " is not valid JSON: " + e.getOriginalMessage());
+            parsed = SearchReplaceJson.edits(list);
+        } catch (JsonSyntaxException e) {
+            io.err().println("edl: " + edits + " is not valid JSON: " + e.getMessage());
             return ExitCodes.USAGE;
         } catch (IllegalArgumentException e) {
             io.err().println("edl: " + e.getMessage());

@@ -18,14 +18,15 @@ import picocli.CommandLine.Parameters;
         name = "blocks",
         mixinStandardHelpOptions = true,
         description = {
-            "Apply the FILE:/FIND:/REPLACE:/END edit blocks of an LLM response (a file, or '-').",
+            "Apply the FILE/FIND/REPLACE/END edit blocks of an LLM response (a file, or '-').",
             "Without --commit this is a preview: every edit is applied in memory and the diff printed.",
             "With --commit the files are written, all or nothing, only if every edit applied."
         },
-        footer = {
-            "",
-            "Exit codes: 0 every edit applied (and written with --commit), 1 some edits failed or",
-            "a block was malformed (nothing written), 2 usage error."
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:every edit applied (and written with --commit).",
+            "1:some edits failed or a block was malformed; nothing written.",
+            "2:usage error."
         })
 final class BlocksCommand implements Callable<Integer> {
     private final CliIo io;

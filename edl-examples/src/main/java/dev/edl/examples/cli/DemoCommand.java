@@ -11,9 +11,11 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Tour the tools on a temporary copy of an embedded sample workspace.",
-            "Steps: an EDL script that fails and whose text is saved, the retry with `replace _saved_N`,",
-            "a batch edit, a line-range replacement and edit blocks, each with its report."
-        })
+            "Steps: an EDL script that fails and whose text is saved, the retry with `replace _saved_N`,"
+                    + " a batch edit, a line-range replacement and edit blocks, each with its report."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every step behaved as expected.", "1:a step did not behave as expected.", "2:usage error."})
 final class DemoCommand implements Callable<Integer> {
     private final CliIo io;
 

@@ -18,9 +18,11 @@ import picocli.CommandLine.Parameters;
         name = "describe",
         mixinStandardHelpOptions = true,
         description = {
-            "Print the description of a tool written for an LLM (default: the EDL tool).",
+            "Print a tool's description written for an LLM (default: the edl tool).",
             "With --json, print every tool's name, description and JSON input schema."
-        })
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:printed.", "2:usage error (unknown tool)."})
 final class DescribeCommand implements Callable<Integer> {
     private final CliIo io;
 
@@ -28,7 +30,8 @@ final class DescribeCommand implements Callable<Integer> {
             index = "0",
             arity = "0..1",
             paramLabel = "TOOL",
-            description = "edl, batch_edit_blocks, write_from_line, apply_edit_blocks or read_lines (default: edl).")
+            description = "A tool name: edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines,"
+                    + " find_files or search_text (default: edl).")
     private @Nullable String tool;
 
     @Option(names = "--json", description = "Print the tool definitions (name, description, inputSchema) as JSON.")

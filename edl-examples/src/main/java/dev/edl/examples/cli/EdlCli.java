@@ -6,7 +6,11 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -16,29 +20,25 @@ import picocli.CommandLine.Command;
  * serves the tools over MCP.
  *
  * <p>Reports go to standard output, diagnostics to standard error. Exit codes: 0 success, 1 some
- * edits or files failed, 2 usage or script error.
+ * edits or files failed (or, for {@code find} and {@code search}, nothing was found), 2 usage or
+ * script error.
  */
 @Command(
         name = "edl",
         mixinStandardHelpOptions = true,
         version = "edl 0.1.0-SNAPSHOT",
         description =
-                "Edit text files reliably: EDL scripts, batch search/replace, line ranges and edit blocks; read numbered lines.",
-        subcommands = {
-            RunCommand.class,
-            BatchCommand.class,
-            LinesCommand.class,
-            ReadCommand.class,
-            BlocksCommand.class,
-            DescribeCommand.class,
-            DemoCommand.class,
-            McpCommand.class,
-            JobCommand.class,
-            CommandLine.HelpCommand.class
-        },
-        footer = {"", "Exit codes: 0 success, 1 some edits or files failed, 2 usage or script error."})
+                "Edit text files reliably: EDL scripts, batch search/replace, line ranges and edit blocks; read, find and search files.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success.", "1:some edits or files failed, or nothing was found.", "2:usage or script error."
+        })
 public final class EdlCli implements Callable<Integer> {
+    /** The commands, in the order {@code edl --help} lists them. */
+    static final List<String> COMMANDS =
+            List.of("run", "batch", "lines", "read", "find", "search", "blocks", "describe", "demo", "mcp", "job");
+
     private final CliIo io;
+    private @Nullable CommandLine commandLine;
 
     private EdlCli(CliIo io) {
         this.io = io;
@@ -69,7 +69,10 @@ public final class EdlCli implements Callable<Integer> {
      */
     public static int execute(String[] args, InputStream in, PrintStream out, PrintStream err) {
         CliIo io = new CliIo(in, out, err);
-        CommandLine cli = new CommandLine(new EdlCli(io), new CommandFactory(io));
+        EdlCli top = new EdlCli(io);
+        CommandLine cli = new CommandLine(top, new CommandFactory(io));
+        top.commandLine = cli;
+        addCommands(cli, args);
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
         cli.setExitCodeExceptionMapper(e -> ExitCodes.USAGE);
@@ -103,6 +106,56 @@ public final class EdlCli implements Callable<Integer> {
                 + " …` or JAVA_TOOL_OPTIONS=-Xmx2g, or lower --max-file-size to refuse such files up front.";
     }
 
+    /**
+     * Adds the subcommands. Picocli reads every command class it is given (fields, methods and
+     * their types), so a call of one command adds only that one: {@code edl run} then loads
+     * neither the JSON library nor the MCP SDK, and starts faster. Help, an unknown command and no
+     * command get them all.
+     */
+    private static void addCommands(CommandLine cli, String[] args) {
+        String wanted = null;
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                wanted = arg;
+                break;
+            }
+        }
+        if (wanted != null && COMMANDS.contains(wanted)) {
+            cli.addSubcommand(wanted, commandClass(wanted));
+            return;
+        }
+        for (String name : COMMANDS) {
+            cli.addSubcommand(name, commandClass(name));
+        }
+        CommandLine help = new CommandLine(new CommandLine.HelpCommand());
+        Map<String, String> helpCodes = new LinkedHashMap<>();
+        helpCodes.put("0", "help shown.");
+        helpCodes.put("2", "usage error (unknown command).");
+        help.getCommandSpec()
+                .usageMessage()
+                .exitCodeListHeading("%nExit codes:%n")
+                .exitCodeList(helpCodes);
+        cli.addSubcommand("help", help);
+    }
+
+    /** A command's class, named in one branch each so that only the chosen one is loaded. */
+    static Class<?> commandClass(String name) {
+        return switch (name) {
+            case "run" -> RunCommand.class;
+            case "batch" -> BatchCommand.class;
+            case "lines" -> LinesCommand.class;
+            case "read" -> ReadCommand.class;
+            case "find" -> FindCommand.class;
+            case "search" -> SearchCommand.class;
+            case "blocks" -> BlocksCommand.class;
+            case "describe" -> DescribeCommand.class;
+            case "demo" -> DemoCommand.class;
+            case "mcp" -> McpCommand.class;
+            case "job" -> JobCommand.class;
+            default -> throw new IllegalArgumentException("unknown command " + name);
+        };
+    }
+
     private static String describe(Exception e) {
         if (e instanceof java.nio.file.NoSuchFileException) {
             return "file not found: " + e.getMessage();
@@ -119,7 +172,7 @@ public final class EdlCli implements Callable<Integer> {
     @Override
     public Integer call() {
         io.err().println("edl: missing command");
-        new CommandLine(this).usage(io.err());
+        (commandLine != null ? commandLine : new CommandLine(this)).usage(io.err());
         return ExitCodes.USAGE;
     }
 }

@@ -33,16 +33,18 @@ import picocli.CommandLine.Parameters;
         name = "job",
         mixinStandardHelpOptions = true,
         description = {
-            "Run an edit-mode job (YAML front matter with mode: edit and target_files, then Markdown",
-            "instructions) against an Ollama or OpenAI-compatible server. The model's FILE/FIND/REPLACE/END",
-            "blocks are applied to the original files in memory; the verify command runs in a copy of the",
-            "workspace; failures go back to the model, which sends the complete corrected set. Only a",
-            "verified attempt is written, all target files or none. Progress goes to standard error."
+            "Run an edit-mode job against an Ollama or OpenAI-compatible server.",
+            "A job file has YAML front matter (mode: edit, target_files) and Markdown instructions.",
+            "The model's FILE/FIND/REPLACE/END blocks are applied to the original files in memory;"
+                    + " the verify command runs in a copy of the workspace; failures go back to the model,"
+                    + " which sends the complete corrected set.",
+            "Only a verified attempt is written, all target files or none. Progress goes to standard error."
         },
-        footer = {
-            "",
-            "Exit codes: 0 a verified attempt was written (or found, with --dry-run), 1 every attempt",
-            "failed or the model could not be reached (nothing written), 2 usage or job file error."
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:a verified attempt was written (or found, with --dry-run).",
+            "1:every attempt failed or the model could not be reached; nothing written.",
+            "2:usage or job file error."
         })
 final class JobCommand implements Callable<Integer> {
     /** The wire formats. */

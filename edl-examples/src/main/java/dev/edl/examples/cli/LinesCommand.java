@@ -19,9 +19,8 @@ import picocli.CommandLine.Option;
             "Replace lines N..M of a file (1-based, inclusive) with new content.",
             "Without --end: to the end of the file. --start = line count + 1 appends; empty content deletes."
         },
-        footer = {
-            "",
-            "Exit codes: 0 replaced, 1 refused (bad range, --expect-current mismatch, file error), 2 usage error."
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:replaced.", "1:refused (bad range, --expect-current mismatch, file error).", "2:usage error."
         })
 final class LinesCommand implements Callable<Integer> {
     private final CliIo io;

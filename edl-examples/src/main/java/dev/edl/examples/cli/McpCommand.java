@@ -18,9 +18,14 @@ import picocli.CommandLine.Option;
         mixinStandardHelpOptions = true,
         description = {
             "Serve the edit tools over the Model Context Protocol (stdio).",
-            "Tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines. Logs go to standard error;",
-            "the server answers every request it has read, then stops when its input ends.",
+            "Tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines, find_files, search_text.",
+            "Logs go to standard error. The server answers every request it has read, then stops when its input ends.",
             "With --http [HOST:]PORT: MCP Streamable HTTP at /mcp (GET /health for load balancers) until SIGTERM."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:the input ended and every request read was answered.",
+            "2:usage error (bad --root or option)."
         })
 final class McpCommand implements Callable<Integer> {
     private final CliIo io;

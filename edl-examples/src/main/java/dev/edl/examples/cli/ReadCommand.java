@@ -16,10 +16,12 @@ import picocli.CommandLine.Option;
         name = "read",
         mixinStandardHelpOptions = true,
         description = {
-            "Show lines N..M of a file (1-based, inclusive) with their numbers, the file's line count",
-            "and its version token, exactly as the read_lines tool shows them to a model."
+            "Show lines N..M of a file (1-based, inclusive) with their numbers.",
+            "The header gives the file's line count and its version token, exactly as the read_lines tool shows"
+                    + " them to a model."
         },
-        footer = {"", "Exit codes: 0 shown, 1 refused (file error, range past the end), 2 usage error."})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:shown.", "1:refused (file error, range past the end).", "2:usage error."})
 final class ReadCommand implements Callable<Integer> {
     private final CliIo io;
 

@@ -20,10 +20,11 @@ import picocli.CommandLine.Parameters;
         name = "run",
         mixinStandardHelpOptions = true,
         description = {
-            "Run an EDL script (from a file, or '-' for standard input) against the workspace.",
+            "Run an EDL script (a file, or '-' for standard input) against the workspace.",
             "Prints the report for an LLM (or JSON with --json)."
         },
-        footer = {"", "Exit codes: 0 success, 1 some files failed (others written), 2 usage or script error."})
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success.", "1:some files failed (others written).", "2:usage or script error."})
 final class RunCommand implements Callable<Integer> {
     private final CliIo io;
 

@@ -4,9 +4,10 @@ import dev.edl.tools.EdlTool;
 import dev.edl.tools.EdlTools;
 import dev.edl.tools.ToolResult;
 import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
-import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -59,23 +60,31 @@ public final class EdlMcpServer {
      */
     public static void serve(EdlTools tools, InputStream in, OutputStream out, int maxMessageBytes) {
         McpJsonMapper mapper = StrictMcpJson.mapper(maxMessageBytes);
+        SessionRoots roots = new SessionRoots(tools);
         StdioServerTransport transport = new StdioServerTransport(
                 mapper,
                 in,
                 out,
                 maxMessageBytes,
-                tools.tools().stream().map(EdlTool::name).toList());
-        McpSyncServer server = McpServer.sync(transport)
+                tools.tools().stream().map(EdlTool::name).toList(),
+                roots);
+        // Asynchronous tool calls: a call made while the client's roots are being asked for waits for
+        // the answer without holding the reader thread, which must read it. Otherwise a call runs at
+        // once on the reader thread, so calls run one at a time in the order they arrive.
+        McpAsyncServer server = McpServer.async(transport)
                 .serverInfo("edl", "0.1.0-SNAPSHOT")
                 .instructions(INSTRUCTIONS)
                 .jsonMapper(mapper)
-                .immediateExecution(true)
                 // The tools check their own arguments, with messages written for a model ("did you mean").
                 .validateToolInputs(false)
                 .capabilities(
                         McpSchema.ServerCapabilities.builder().tools(false).build())
                 .tools(tools.tools().stream()
-                        .map(tool -> specification(tool, mapper))
+                        .map(tool -> McpServerFeatures.AsyncToolSpecification.builder()
+                                .tool(definition(tool, mapper))
+                                .callHandler((exchange, request) ->
+                                        roots.served().map(served -> callWithin(served, tool.name(), request)))
+                                .build())
                         .toList())
                 .build();
         try {
@@ -85,7 +94,26 @@ public final class EdlMcpServer {
         }
     }
 
+    private static McpSchema.CallToolResult callWithin(
+            SessionRoots.Served served, String name, McpSchema.CallToolRequest request) {
+        EdlTools tools = served.tools();
+        if (tools == null) {
+            return McpSchema.CallToolResult.builder()
+                    .addTextContent(String.valueOf(served.failure()))
+                    .isError(true)
+                    .build();
+        }
+        return call(tools.tool(name).orElseThrow(), request);
+    }
+
     static SyncToolSpecification specification(EdlTool tool, McpJsonMapper mapper) {
+        return SyncToolSpecification.builder()
+                .tool(definition(tool, mapper))
+                .callHandler((exchange, request) -> call(tool, request))
+                .build();
+    }
+
+    static McpSchema.Tool definition(EdlTool tool, McpJsonMapper mapper) {
         McpSchema.Tool.Builder definition = McpSchema.Tool.builder()
                 .name(tool.name())
                 .description(tool.description())
@@ -97,10 +125,7 @@ public final class EdlMcpServer {
                         .openWorldHint(false)
                         .build());
         tool.outputSchema().ifPresent(schema -> definition.outputSchema(mapper, schema));
-        return SyncToolSpecification.builder()
-                .tool(definition.build())
-                .callHandler((exchange, request) -> call(tool, request))
-                .build();
+        return definition.build();
     }
 
     /** Calls the tool; whatever escapes it, even an error of the JVM, becomes a tool error. */

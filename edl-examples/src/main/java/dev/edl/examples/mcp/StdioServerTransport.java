@@ -1,7 +1,9 @@
 package dev.edl.examples.mcp;
 
+import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
+import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.JSONRPCMessage;
 import io.modelcontextprotocol.spec.McpSchema.JSONRPCRequest;
@@ -85,20 +87,31 @@ final class StdioServerTransport implements McpServerTransportProvider {
     private boolean initializeReceived;
     /** Whether the client said notifications/initialized after initialize: requests may run. */
     private boolean initialized;
+    /** What the client said about itself in initialize (null before, or if it could not be read). */
+    private McpSchema.@Nullable InitializeRequest clientHello;
+    /** Where the client's roots go, or null when they are not asked for. */
+    private final @Nullable SessionRoots roots;
 
     /** The JSON-RPC error code of a request sent before initialization (the server-defined range). */
     static final int NOT_INITIALIZED = -32002;
 
     StdioServerTransport(McpJsonMapper mapper, InputStream in, OutputStream out, int maxMessageBytes) {
-        this(mapper, in, out, maxMessageBytes, List.of());
+        this(mapper, in, out, maxMessageBytes, List.of(), null);
     }
 
     /**
      * @param toolNames the tools served, named when a client calls a tool the server does not have
+     * @param roots where the client's roots go (asked for when the client offers them), or null
      */
     StdioServerTransport(
-            McpJsonMapper mapper, InputStream in, OutputStream out, int maxMessageBytes, List<String> toolNames) {
+            McpJsonMapper mapper,
+            InputStream in,
+            OutputStream out,
+            int maxMessageBytes,
+            List<String> toolNames,
+            @Nullable SessionRoots roots) {
         this.toolNames = List.copyOf(toolNames);
+        this.roots = roots;
         if (maxMessageBytes < 1) {
             throw new IllegalArgumentException("maxMessageBytes must be positive: " + maxMessageBytes);
         }
@@ -226,10 +239,18 @@ final class StdioServerTransport implements McpServerTransportProvider {
         if (message instanceof JSONRPCRequest request && answeredHere(request)) {
             return;
         }
-        if (message instanceof McpSchema.JSONRPCNotification notification
-                && McpSchema.METHOD_NOTIFICATION_INITIALIZED.equals(notification.method())
-                && initializeReceived) {
-            initialized = true;
+        boolean startsSession = false;
+        if (message instanceof McpSchema.JSONRPCNotification notification) {
+            if (McpSchema.METHOD_NOTIFICATION_INITIALIZED.equals(notification.method()) && initializeReceived) {
+                startsSession = !initialized;
+                initialized = true;
+            } else if (McpSchema.METHOD_NOTIFICATION_ROOTS_LIST_CHANGED.equals(notification.method())) {
+                // Handled here, not by the SDK (which would ask for the roots once more, for nobody).
+                if (initialized) {
+                    askForRoots(current);
+                }
+                return;
+            }
         }
         Object id = message instanceof JSONRPCRequest request ? request.id() : null;
         Long key = pendingKeys.incrementAndGet();
@@ -245,6 +266,9 @@ final class StdioServerTransport implements McpServerTransportProvider {
                             sendError(id, McpSchema.ErrorCodes.INTERNAL_ERROR, "Internal error: " + reason(error));
                         }
                     });
+            if (startsSession) {
+                askForRoots(current);
+            }
         } catch (OutOfMemoryError e) {
             pending.remove(key);
             LOG.error("Out of memory handling {}", describe(message), e);
@@ -275,6 +299,11 @@ final class StdioServerTransport implements McpServerTransportProvider {
         String method = request.method();
         if (McpSchema.METHOD_INITIALIZE.equals(method)) {
             initializeReceived = true;
+            try {
+                clientHello = mapper.convertValue(request.params(), new TypeRef<McpSchema.InitializeRequest>() {});
+            } catch (RuntimeException e) {
+                clientHello = null; // the session answers a malformed initialize itself
+            }
             return false;
         }
         if (!initialized) {
@@ -299,6 +328,24 @@ final class StdioServerTransport implements McpServerTransportProvider {
             }
         }
         return false;
+    }
+
+    /**
+     * Asks the client for its roots, without waiting for the answer (which this thread reads), when
+     * the client said in initialize that it offers roots.
+     */
+    private void askForRoots(McpServerSession current) {
+        McpSchema.InitializeRequest hello = clientHello;
+        SessionRoots target = roots;
+        if (target == null
+                || hello == null
+                || hello.capabilities() == null
+                || hello.capabilities().roots() == null) {
+            return;
+        }
+        McpAsyncServerExchange exchange = new McpAsyncServerExchange(
+                current.getId(), current, hello.capabilities(), hello.clientInfo(), McpTransportContext.EMPTY);
+        target.refresh(exchange.listRoots().map(McpSchema.ListRootsResult::roots));
     }
 
     /** What a tools/call request's params lack, or null when they name a tool. */

@@ -35,10 +35,10 @@ class EdlCliTest {
     void helpOnTheToolAndEveryCommand() throws Exception {
         Outcome top = CliProcess.run(workspace, "--help");
         assertEquals(0, top.exitCode(), top::toString);
-        for (String command : new String[] {"run", "batch", "lines", "read", "blocks", "describe", "demo", "mcp"}) {
+        for (String command : EdlCli.COMMANDS) {
             assertTrue(top.stdout().contains(command), () -> command + " missing in\n" + top);
         }
-        for (String command : new String[] {"run", "batch", "lines", "read", "blocks", "describe", "demo", "mcp"}) {
+        for (String command : EdlCli.COMMANDS) {
             Outcome help = CliProcess.run(workspace, command, "--help");
             assertEquals(0, help.exitCode(), help::toString);
             assertTrue(help.stdout().contains("Usage: edl " + command), help::toString);
@@ -186,7 +186,7 @@ class EdlCliTest {
         Outcome json = CliProcess.run(workspace, "describe", "--json");
         assertEquals(0, json.exitCode(), json::toString);
         JsonNode tools = JSON.readTree(json.stdout());
-        assertEquals(5, tools.size());
+        assertEquals(7, tools.size());
         assertEquals("edl", tools.get(0).get("name").asText());
         assertEquals("read_lines", tools.get(4).get("name").asText());
         assertEquals("object", tools.get(0).get("inputSchema").get("type").asText());

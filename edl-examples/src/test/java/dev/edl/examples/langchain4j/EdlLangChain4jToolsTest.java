@@ -107,7 +107,7 @@ class EdlLangChain4jToolsTest {
 
         assertEquals(2, model.requests.size(), "one turn with tool calls, one with their results");
         assertEquals(
-                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
+                dev.edl.tools.EdlTools.NAMES,
                 model.requests.get(0).toolSpecifications().stream()
                         .map(ToolSpecification::name)
                         .toList());

@@ -28,7 +28,8 @@ class LangChain4jAgentExampleTest {
         String output = printed.toString(StandardCharsets.UTF_8);
         assertTrue(
                 output.contains(
-                        "Tools offered to the model: [edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines]"),
+                        "Tools offered to the model: [edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines,"
+                                + " find_files, search_text]"),
                 output);
         int failed = output.indexOf("<- edl (error)");
         assertTrue(failed > 0 && output.indexOf("_saved_1", failed) > failed, output);

@@ -72,7 +72,14 @@ class EdlMcpServerTest {
             Map<String, McpSchema.Tool> byName =
                     tools.stream().collect(Collectors.toMap(McpSchema.Tool::name, tool -> tool));
             assertEquals(
-                    java.util.Set.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
+                    java.util.Set.of(
+                            "edl",
+                            "batch_edit_blocks",
+                            "write_from_line",
+                            "apply_edit_blocks",
+                            "read_lines",
+                            "find_files",
+                            "search_text"),
                     byName.keySet());
             assertSameAsDescribe(tools);
             for (McpSchema.Tool tool : tools) {

@@ -119,7 +119,7 @@ class McpHttpServerTest {
         twoTenants(rootA, workspace("b", "other.txt", "x\n"));
         try (McpSyncClient client = client(server(), TOKEN_A)) {
             assertEquals(
-                    Set.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
+                    Set.copyOf(EdlTools.NAMES),
                     client.listTools().tools().stream()
                             .map(McpSchema.Tool::name)
                             .collect(Collectors.toSet()));

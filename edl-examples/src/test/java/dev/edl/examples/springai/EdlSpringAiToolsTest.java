@@ -84,7 +84,7 @@ class EdlSpringAiToolsTest {
 
         assertEquals(2, model.prompts.size(), "one turn with tool calls, one with their results");
         assertEquals(
-                List.of("edl", "batch_edit_blocks", "write_from_line", "apply_edit_blocks", "read_lines"),
+                dev.edl.tools.EdlTools.NAMES,
                 ScriptedModel.offered(model.prompts.get(0)).stream()
                         .map(ToolDefinition::name)
                         .toList());

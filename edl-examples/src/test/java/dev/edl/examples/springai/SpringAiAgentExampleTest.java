@@ -28,7 +28,8 @@ class SpringAiAgentExampleTest {
         String output = printed.toString(StandardCharsets.UTF_8);
         assertTrue(
                 output.contains(
-                        "Tools offered to the model: [edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines]"),
+                        "Tools offered to the model: [edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines,"
+                                + " find_files, search_text]"),
                 output);
         int failed = output.indexOf("<- batch_edit_blocks\nERROR: ");
         assertTrue(failed > 0, output);

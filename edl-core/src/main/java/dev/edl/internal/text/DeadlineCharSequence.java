@@ -1,11 +1,11 @@
-package dev.edl.internal.exec;
+package dev.edl.internal.text;
 
 /**
  * A view of a text that throws {@link RegexTimeoutException} once a deadline has passed. Regex
  * matching reads its input only through {@link #charAt}, so a catastrophically backtracking
  * pattern is stopped within a few thousand steps of its deadline instead of hanging the thread.
  */
-final class DeadlineCharSequence implements CharSequence {
+public final class DeadlineCharSequence implements CharSequence {
     /** How many reads pass between two clock checks: keeps the check's cost negligible. */
     private static final int CHECK_INTERVAL = 4096;
 
@@ -15,7 +15,13 @@ final class DeadlineCharSequence implements CharSequence {
     private final long deadlineNanos;
     private int untilCheck = CHECK_INTERVAL;
 
-    DeadlineCharSequence(CharSequence text, long deadlineNanos) {
+    /**
+     * A view of a whole text.
+     *
+     * @param text the text
+     * @param deadlineNanos the {@link System#nanoTime()} value after which reads throw
+     */
+    public DeadlineCharSequence(CharSequence text, long deadlineNanos) {
         this(text, 0, text.length(), deadlineNanos);
     }
 

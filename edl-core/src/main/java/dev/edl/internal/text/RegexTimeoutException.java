@@ -1,10 +1,11 @@
-package dev.edl.internal.exec;
+package dev.edl.internal.text;
 
 /** A regex search ran past its command's time budget. */
-final class RegexTimeoutException extends RuntimeException {
+public final class RegexTimeoutException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
-    RegexTimeoutException() {
+    /** The budget is used up. */
+    public RegexTimeoutException() {
         super("regex time budget exceeded", null, false, false);
     }
 }
