@@ -30,6 +30,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -97,6 +98,7 @@ class McpHttpNodesTest {
     }
 
     @Test
+    @Tag("hostile-long") // a load run with child JVMs: mvn -B -Phostile verify
     void sigtermLetsCallsInFlightFinishAndLeavesNoTornFile() throws Exception {
         Path root = Files.createDirectories(dir.resolve("ws"));
         int clients = 6;
@@ -253,6 +255,7 @@ class McpHttpNodesTest {
      * needs a lock that two processes share (held from read to write), beyond the in-process one.
      */
     @Test
+    @Tag("hostile-long") // a load run with child JVMs: mvn -B -Phostile verify
     void fiftyClientsOverTwoNodesEachEditTheirOwnLineOfOneFile() throws Exception {
         fiftyClientsEditOneFile(2);
     }
