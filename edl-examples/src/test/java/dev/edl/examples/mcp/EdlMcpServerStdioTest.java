@@ -246,7 +246,8 @@ class EdlMcpServerStdioTest {
             assertEquals(-32602, answer.path("error").path("code").asInt(), answer::toString);
             assertEquals(
                     "Unknown tool \"invalid_tool_name\": this server has no tool of that name, nothing was run."
-                            + " Valid tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines.",
+                            + " Valid tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines,"
+                            + " find_files, search_text.",
                     answer.path("error").path("message").asText(),
                     answer::toString);
             server.closeInput();
