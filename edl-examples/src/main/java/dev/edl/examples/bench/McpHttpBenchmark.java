@@ -36,9 +36,14 @@ import java.util.concurrent.TimeUnit;
  * java -cp edl-examples/target/edl.jar dev.edl.examples.bench.McpHttpBenchmark [CALLS_PER_CLIENT] [LEVELS...]
  * </pre>
  *
- * Defaults: 200 calls per client after 50 warm-up calls, levels 1, 10 and 50.
+ * Defaults: 200 calls per client after 50 warm-up calls, levels 1, 10 and 50. Before the first
+ * level, one client makes {@value #SERVER_WARM_UP} calls that are not measured: a server runs for
+ * hours, so its code is compiled; without this the first level measures the JIT compiler.
  */
 public final class McpHttpBenchmark {
+    /** Unmeasured calls before the first level, so the numbers are those of a warm server. */
+    static final int SERVER_WARM_UP = 5000;
+
     private McpHttpBenchmark() {}
 
     /**
@@ -60,12 +65,15 @@ public final class McpHttpBenchmark {
                 .openTo(new Tenant("bench", EdlTools.of(root, RegisterStore.inMemory())))
                 .log(quiet)
                 .start()) {
+            run(server, root, 1, SERVER_WARM_UP);
             System.out.println("| clients | calls | p50 ms | p99 ms | calls/s |");
             System.out.println("|---:|---:|---:|---:|---:|");
             for (int level : levels) {
                 System.out.println(run(server, root, level, calls));
             }
         }
+        // The SDK client's HTTP and Reactor threads are not daemons; they would keep the JVM alive.
+        System.exit(0);
     }
 
     private static String run(McpHttpServer server, Path root, int clients, int calls) throws Exception {
@@ -75,7 +83,7 @@ public final class McpHttpBenchmark {
         List<Future<long[]>> results = new ArrayList<>();
         String base = "http://127.0.0.1:" + server.port();
         for (int c = 0; c < clients; c++) {
-            String file = "c" + clients + "-" + c + ".txt";
+            String file = "c" + clients + "-" + calls + "-" + c + ".txt";
             Files.writeString(root.resolve(file), "first line\nvalue = 0\nlast line\n");
             results.add(pool.submit(() -> {
                 try (McpSyncClient client = McpClient.sync(

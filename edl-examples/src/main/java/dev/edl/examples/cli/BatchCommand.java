@@ -10,7 +10,6 @@ import dev.edl.internal.json.JsonSyntaxException;
 import dev.edl.tools.SearchReplaceJson;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,7 +17,6 @@ import picocli.CommandLine.Option;
 /** {@code edl batch}: many search/replace edits to one file. */
 @Command(
         name = "batch",
-        mixinStandardHelpOptions = true,
         description = {
             "Apply many search/replace edits to one file, in order, reading and writing it once.",
             "EDITS.json is an array of {\"search\", \"replace\", \"label\"?, \"expectedReplacements\"?,"
@@ -26,7 +24,7 @@ import picocli.CommandLine.Option;
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every edit applied.", "1:some edits failed (the others were kept).", "2:usage error."})
-final class BatchCommand implements Callable<Integer> {
+final class BatchCommand extends CliCommand {
     private final CliIo io;
 
     @Option(

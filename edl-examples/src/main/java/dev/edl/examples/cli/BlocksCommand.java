@@ -8,7 +8,6 @@ import dev.edl.tools.VersionReports;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -16,7 +15,6 @@ import picocli.CommandLine.Parameters;
 /** {@code edl blocks}: applies FILE/FIND/REPLACE/END edit blocks from an LLM response. */
 @Command(
         name = "blocks",
-        mixinStandardHelpOptions = true,
         description = {
             "Apply the FILE/FIND/REPLACE/END edit blocks of an LLM response (a file, or '-').",
             "Without --commit this is a preview: every edit is applied in memory and the diff printed.",
@@ -28,7 +26,7 @@ import picocli.CommandLine.Parameters;
             "1:some edits failed or a block was malformed; nothing written.",
             "2:usage error."
         })
-final class BlocksCommand implements Callable<Integer> {
+final class BlocksCommand extends CliCommand {
     private final CliIo io;
 
     @Parameters(index = "0", paramLabel = "RESPONSE", description = "The response file, or '-' to read standard input.")

@@ -1,14 +1,12 @@
 package dev.edl.examples.cli;
 
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code edl demo}: a self-contained tour on a temporary copy of an embedded sample workspace. */
 @Command(
         name = "demo",
-        mixinStandardHelpOptions = true,
         description = {
             "Tour the tools on a temporary copy of an embedded sample workspace.",
             "Steps: an EDL script that fails and whose text is saved, the retry with `replace _saved_N`,"
@@ -16,7 +14,7 @@ import picocli.CommandLine.Option;
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every step behaved as expected.", "1:a step did not behave as expected.", "2:usage error."})
-final class DemoCommand implements Callable<Integer> {
+final class DemoCommand extends CliCommand {
     private final CliIo io;
 
     @Option(names = "--keep", description = "Keep the temporary workspace and print where it is.")

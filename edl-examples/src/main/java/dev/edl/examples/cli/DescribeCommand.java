@@ -7,7 +7,6 @@ import dev.edl.tools.EdlTool;
 import dev.edl.tools.EdlTools;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -16,14 +15,13 @@ import picocli.CommandLine.Parameters;
 /** {@code edl describe}: prints the LLM-facing description of a tool. */
 @Command(
         name = "describe",
-        mixinStandardHelpOptions = true,
         description = {
             "Print a tool's description written for an LLM (default: the edl tool).",
             "With --json, print every tool's name, description and JSON input schema."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:printed.", "2:usage error (unknown tool)."})
-final class DescribeCommand implements Callable<Integer> {
+final class DescribeCommand extends CliCommand {
     private final CliIo io;
 
     @Parameters(

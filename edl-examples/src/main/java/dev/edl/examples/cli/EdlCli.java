@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 /**
  * The {@code edl} command-line tool: runs EDL scripts, batch edits, line-range replacements and
@@ -25,7 +26,6 @@ import picocli.CommandLine.Command;
  */
 @Command(
         name = "edl",
-        mixinStandardHelpOptions = true,
         version = "edl 0.1.0-SNAPSHOT",
         description =
                 "Edit text files reliably: EDL scripts, batch search/replace, line ranges and edit blocks; read, find and search files.",
@@ -39,6 +39,19 @@ public final class EdlCli implements Callable<Integer> {
 
     private final CliIo io;
     private @Nullable CommandLine commandLine;
+
+    // Plain options rather than mixinStandardHelpOptions: see CliCommand.
+    @Option(
+            names = {"-h", "--help"},
+            usageHelp = true,
+            description = "Show this help message and exit.")
+    private boolean help;
+
+    @Option(
+            names = {"-V", "--version"},
+            versionHelp = true,
+            description = "Print version information and exit.")
+    private boolean version;
 
     private EdlCli(CliIo io) {
         this.io = io;

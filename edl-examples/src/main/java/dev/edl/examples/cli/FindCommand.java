@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,7 +14,6 @@ import picocli.CommandLine.Parameters;
 /** {@code edl find}: lists files by glob (the {@code find_files} tool). */
 @Command(
         name = "find",
-        mixinStandardHelpOptions = true,
         description = {
             "List the workspace's files matching globs, sorted, as the find_files tool shows them to a model.",
             ".gitignore and .ignore files apply; links leading out of the root are not followed."
@@ -26,7 +24,7 @@ import picocli.CommandLine.Parameters;
             "1:no file matches, or refused (path outside the root, missing).",
             "2:usage error."
         })
-final class FindCommand implements Callable<Integer> {
+final class FindCommand extends CliCommand {
     private final CliIo io;
 
     @Parameters(

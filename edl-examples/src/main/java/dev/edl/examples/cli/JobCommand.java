@@ -21,7 +21,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
@@ -31,7 +30,6 @@ import picocli.CommandLine.Parameters;
 /** {@code edl job}: runs an edit-mode job file against a model server. */
 @Command(
         name = "job",
-        mixinStandardHelpOptions = true,
         description = {
             "Run an edit-mode job against an Ollama or OpenAI-compatible server.",
             "A job file has YAML front matter (mode: edit, target_files) and Markdown instructions.",
@@ -46,7 +44,7 @@ import picocli.CommandLine.Parameters;
             "1:every attempt failed or the model could not be reached; nothing written.",
             "2:usage or job file error."
         })
-final class JobCommand implements Callable<Integer> {
+final class JobCommand extends CliCommand {
     /** The wire formats. */
     enum Api {
         ollama,

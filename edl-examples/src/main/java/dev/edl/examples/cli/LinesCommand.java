@@ -5,7 +5,6 @@ import dev.edl.batch.LineReplaceResult;
 import dev.edl.files.Workspace;
 import dev.edl.tools.LineReports;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -14,7 +13,6 @@ import picocli.CommandLine.Option;
 /** {@code edl lines}: replaces a range of lines ("write from line"). */
 @Command(
         name = "lines",
-        mixinStandardHelpOptions = true,
         description = {
             "Replace lines N..M of a file (1-based, inclusive) with new content.",
             "Without --end: to the end of the file. --start = line count + 1 appends; empty content deletes."
@@ -22,7 +20,7 @@ import picocli.CommandLine.Option;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:replaced.", "1:refused (bad range, --expect-current mismatch, file error).", "2:usage error."
         })
-final class LinesCommand implements Callable<Integer> {
+final class LinesCommand extends CliCommand {
     private final CliIo io;
 
     @Option(

@@ -7,7 +7,6 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,7 +14,6 @@ import picocli.CommandLine.Option;
 /** {@code edl mcp}: serves the edl tools over MCP on standard input and output, or over HTTP with {@code --http}. */
 @Command(
         name = "mcp",
-        mixinStandardHelpOptions = true,
         description = {
             "Serve the edit tools over the Model Context Protocol (stdio).",
             "Tools: edl, batch_edit_blocks, write_from_line, apply_edit_blocks, read_lines, find_files, search_text.",
@@ -27,7 +25,7 @@ import picocli.CommandLine.Option;
             "0:the input ended and every request read was answered.",
             "2:usage error (bad --root or option)."
         })
-final class McpCommand implements Callable<Integer> {
+final class McpCommand extends CliCommand {
     private final CliIo io;
 
     @Option(

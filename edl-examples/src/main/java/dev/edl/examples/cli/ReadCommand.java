@@ -6,7 +6,6 @@ import dev.edl.tools.ToolResult;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,7 +13,6 @@ import picocli.CommandLine.Option;
 /** {@code edl read}: shows numbered lines of a file and its version token (the {@code read_lines} tool). */
 @Command(
         name = "read",
-        mixinStandardHelpOptions = true,
         description = {
             "Show lines N..M of a file (1-based, inclusive) with their numbers.",
             "The header gives the file's line count and its version token, exactly as the read_lines tool shows"
@@ -22,7 +20,7 @@ import picocli.CommandLine.Option;
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:shown.", "1:refused (file error, range past the end).", "2:usage error."})
-final class ReadCommand implements Callable<Integer> {
+final class ReadCommand extends CliCommand {
     private final CliIo io;
 
     @Option(

@@ -9,7 +9,6 @@ import dev.edl.tools.VersionReports;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -18,14 +17,13 @@ import picocli.CommandLine.Parameters;
 /** {@code edl run}: runs an EDL script against a workspace. */
 @Command(
         name = "run",
-        mixinStandardHelpOptions = true,
         description = {
             "Run an EDL script (a file, or '-' for standard input) against the workspace.",
             "Prints the report for an LLM (or JSON with --json)."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success.", "1:some files failed (others written).", "2:usage or script error."})
-final class RunCommand implements Callable<Integer> {
+final class RunCommand extends CliCommand {
     private final CliIo io;
 
     @Parameters(index = "0", paramLabel = "SCRIPT", description = "The script file, or '-' to read standard input.")

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -15,7 +14,6 @@ import picocli.CommandLine.Parameters;
 /** {@code edl search}: finds lines by text or regex (the {@code search_text} tool). */
 @Command(
         name = "search",
-        mixinStandardHelpOptions = true,
         description = {
             "Find lines containing a text or a regex, as the search_text tool shows them to a model.",
             "Each hit is shown as path:line: text, each file with its version token for a guarded edit."
@@ -26,7 +24,7 @@ import picocli.CommandLine.Parameters;
             "1:no hits, or refused (bad regex, regex time budget spent, path outside the root).",
             "2:usage error."
         })
-final class SearchCommand implements Callable<Integer> {
+final class SearchCommand extends CliCommand {
     private final CliIo io;
 
     @Parameters(index = "0", paramLabel = "PATTERN", description = "The text to find (a regex with --regex).")
