@@ -1,5 +1,6 @@
 package dev.edl.examples.cli;
 
+import dev.edl.examples.EdlVersion;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStream;
@@ -26,7 +27,7 @@ import picocli.CommandLine.Option;
  */
 @Command(
         name = "edl",
-        version = "edl 0.1.0-SNAPSHOT",
+        versionProvider = EdlCli.Version.class,
         description =
                 "Edit text files reliably: EDL scripts, batch search/replace, line ranges and edit blocks; read, find and search files.",
         exitCodeListHeading = "%nExit codes:%n",
@@ -175,6 +176,14 @@ public final class EdlCli implements Callable<Integer> {
         }
         String message = e.getMessage();
         return message == null ? e.toString() : message;
+    }
+
+    /** {@code edl --version}: the version the build wrote down. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"edl " + EdlVersion.get()};
+        }
     }
 
     /** The streams of this invocation. */

@@ -1,5 +1,6 @@
 package dev.edl.examples.mcp;
 
+import dev.edl.examples.EdlVersion;
 import dev.edl.tools.EdlTool;
 import dev.edl.tools.EdlTools;
 import dev.edl.tools.ToolResult;
@@ -72,7 +73,7 @@ public final class EdlMcpServer {
         // the answer without holding the reader thread, which must read it. Otherwise a call runs at
         // once on the reader thread, so calls run one at a time in the order they arrive.
         McpAsyncServer server = McpServer.async(transport)
-                .serverInfo("edl", "0.1.0-SNAPSHOT")
+                .serverInfo("edl", EdlVersion.get())
                 .instructions(INSTRUCTIONS)
                 .jsonMapper(mapper)
                 // The tools check their own arguments, with messages written for a model ("did you mean").

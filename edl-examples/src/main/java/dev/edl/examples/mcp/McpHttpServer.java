@@ -1,5 +1,6 @@
 package dev.edl.examples.mcp;
 
+import dev.edl.examples.EdlVersion;
 import dev.edl.tools.EdlTool;
 import io.modelcontextprotocol.common.McpTransportContext;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -308,7 +309,7 @@ public final class McpHttpServer implements AutoCloseable {
                             })
                             .build();
             McpSyncServer mcp = McpServer.sync(transport)
-                    .serverInfo("edl", "0.1.0-SNAPSHOT")
+                    .serverInfo("edl", EdlVersion.get())
                     .instructions(EdlMcpServer.INSTRUCTIONS)
                     .jsonMapper(mapper)
                     // Each call runs on the servlet thread that received it: a graceful stop waits for it.
