@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code edl batch}: many search/replace edits to one file. */
@@ -76,6 +77,9 @@ final class BatchCommand implements Callable<Integer> {
             description = "Write nothing unless the file is at this version (the token `edl read` prints).")
     private @Nullable String expectedVersion;
 
+    @Mixin
+    private DiffOption diff = new DiffOption();
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -127,9 +131,9 @@ final class BatchCommand implements Callable<Integer> {
                 .build()
                 .applyToFile(workspace, file, parsed);
         if (json) {
-            io.out().println(JsonReports.write(BatchJson.batch(result)));
+            io.out().println(JsonReports.write(BatchJson.batch(result, diff)));
         } else {
-            io.out().print(result.formatted());
+            io.out().print(diff.report(result.formatted(), result.diff()));
             io.out()
                     .print(CliVersions.after(
                             workspace,

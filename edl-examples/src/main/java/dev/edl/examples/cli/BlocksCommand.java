@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -47,6 +48,9 @@ final class BlocksCommand implements Callable<Integer> {
                     "Write nothing unless file PATH is at this version (the token `edl read` prints); repeatable.")
     private Map<String, String> expectedVersions = new LinkedHashMap<>();
 
+    @Mixin
+    private DiffOption diff = new DiffOption();
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -68,10 +72,10 @@ final class BlocksCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         if (json) {
-            io.out().println(JsonReports.write(BatchJson.blocks(run)));
+            io.out().println(JsonReports.write(BatchJson.blocks(run, diff)));
         } else {
-            io.out().print(run.report());
             EditAttempt attempt = run.attempt();
+            io.out().print(diff.report(run.report(), attempt == null ? "" : attempt.diff()));
             if (run.isSuccess() && run.commit() != null && attempt != null) {
                 for (EditedFile edited : attempt.changedFiles()) {
                     io.out()

@@ -9,6 +9,7 @@ import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code edl lines}: replaces a range of lines ("write from line"). */
@@ -66,6 +67,9 @@ final class LinesCommand implements Callable<Integer> {
             description = "Write nothing unless the file is at this version (the token `edl read` prints).")
     private @Nullable String expectedVersion;
 
+    @Mixin
+    private DiffOption diff = new DiffOption();
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -111,9 +115,9 @@ final class LinesCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         if (json) {
-            io.out().println(JsonReports.write(BatchJson.lines(result)));
+            io.out().println(JsonReports.write(BatchJson.lines(result, diff)));
         } else {
-            io.out().print(LineReports.format(result));
+            io.out().print(diff.report(LineReports.format(result), result.diff()));
             io.out()
                     .print(CliVersions.after(
                             workspace,

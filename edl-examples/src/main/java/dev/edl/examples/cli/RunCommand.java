@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -57,8 +58,8 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--all-or-nothing", description = "Write no file at all if any file fails.")
     private boolean allOrNothing;
 
-    @Option(names = "--diff", description = "Also print the unified diff of the changes.")
-    private boolean diff;
+    @Mixin
+    private DiffOption diff = new DiffOption();
 
     @Option(
             names = "--max-file-size",
@@ -105,12 +106,13 @@ final class RunCommand implements Callable<Integer> {
         }
         EdlResult result = edl.run(text);
         if (json) {
-            io.out().println(JsonReports.write(JsonReports.edl(result)));
+            io.out().println(JsonReports.write(JsonReports.edl(result, diff)));
         } else {
             io.out().print(result.formatted());
-            if (diff && !result.unifiedDiff().isEmpty()) {
+            String shown = diff.diff(result.unifiedDiff());
+            if (!shown.isEmpty()) {
                 io.out().println();
-                io.out().print(result.unifiedDiff());
+                io.out().print(shown.endsWith("\n") ? shown : shown + "\n");
             }
             for (FileResult file : result.files()) {
                 if (file.written()) {
