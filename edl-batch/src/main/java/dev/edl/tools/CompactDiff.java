@@ -8,8 +8,11 @@ import java.util.List;
  * {@value #LONG_LINE} characters are clipped — a changed line around what changed (against its
  * partner line on the other side), a context line to its start — and a note says how much was left
  * out and how to get the full diff.
+ *
+ * <p>The tools use it for their reports ({@code "diff": "compact"}, the default); the command line
+ * uses {@link #of(String, String)} with its own way of asking for the full diff.
  */
-final class CompactDiff {
+public final class CompactDiff {
     /** Lines up to this many characters are shown whole. */
     static final int LONG_LINE = 160;
 
@@ -21,13 +24,31 @@ final class CompactDiff {
 
     private CompactDiff() {}
 
+    /** How a tool call asks for the full diff, as the note says it. */
+    private static final String TOOL_HINT = "pass \"diff\": \"full\"";
+
     /**
-     * The compact form of a unified diff.
+     * The compact form of a unified diff, for a tool report.
      *
      * @param diff a unified diff, possibly empty
      * @return the diff with long lines clipped and a note at its end when anything was clipped
      */
     static String of(String diff) {
+        return of(diff, TOOL_HINT);
+    }
+
+    /**
+     * The compact form of a unified diff (or of a snippet of {@code -}/{@code +} lines): every line
+     * is kept, lines longer than {@value #LONG_LINE} characters are clipped and marked {@code …}, and
+     * when anything was clipped a note follows: {@code [Compact diff: 2 long lines clipped (1040
+     * characters left out, marked …); <fullHint> for whole lines.]}.
+     *
+     * @param diff a unified diff, possibly empty
+     * @param fullHint how the reader asks for the whole lines, e.g. {@code add --diff full}
+     * @return the diff with long lines clipped and the note, ending with a line break when anything
+     *     was clipped; the diff itself when nothing was
+     */
+    public static String of(String diff, String fullHint) {
         if (diff.isEmpty()) {
             return diff;
         }
@@ -93,7 +114,7 @@ final class CompactDiff {
         if (clippedLines > 0) {
             result += (result.endsWith("\n") ? "" : "\n") + "[Compact diff: " + clippedLines + " long "
                     + (clippedLines == 1 ? "line" : "lines") + " clipped (" + clippedChars
-                    + " characters left out, marked …); pass \"diff\": \"full\" for whole lines.]\n";
+                    + " characters left out, marked …); " + fullHint + " for whole lines.]\n";
         }
         return result;
     }

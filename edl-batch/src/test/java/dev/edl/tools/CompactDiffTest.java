@@ -66,6 +66,20 @@ class CompactDiffTest {
     }
 
     @Test
+    void theNoteSaysHowTheCallerAsksForWholeLines() {
+        String line = "x".repeat(300);
+        String diff = "--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n " + line + "\n-a\n+b\n";
+        String compact = CompactDiff.of(diff, "add --diff full");
+        assertTrue(
+                compact.startsWith("--- a/x\n+++ b/x\n@@ -1,2 +1,2 @@\n " + "x".repeat(79) + " …\n-a\n+b\n"), compact);
+        assertTrue(
+                compact.endsWith("[Compact diff: 1 long line clipped (" + (301 - 82)
+                        + " characters left out, marked …); add --diff full for whole lines.]\n"),
+                compact);
+        assertTrue(CompactDiff.of(diff).contains("; pass \"diff\": \"full\" for whole lines.]"));
+    }
+
+    @Test
     void aBadDiffModeIsRefusedBeforeAnythingIsWritten() throws Exception {
         Files.writeString(root.resolve("a.txt"), "x\n");
         ToolResult result = EdlTools.of(root, RegisterStore.inMemory())

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code edl batch}: many search/replace edits to one file. */
@@ -74,6 +75,9 @@ final class BatchCommand extends CliCommand {
             description = "Write nothing unless the file is at this version (the token `edl read` prints).")
     private @Nullable String expectedVersion;
 
+    @Mixin
+    private DiffOption diff = new DiffOption();
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -125,9 +129,9 @@ final class BatchCommand extends CliCommand {
                 .build()
                 .applyToFile(workspace, file, parsed);
         if (json) {
-            io.out().println(JsonReports.write(BatchJson.batch(result)));
+            io.out().println(JsonReports.write(BatchJson.batch(result, diff)));
         } else {
-            io.out().print(result.formatted());
+            io.out().print(diff.report(result.formatted(), result.diff()));
             io.out()
                     .print(CliVersions.after(
                             workspace,

@@ -16,7 +16,7 @@ import dev.edl.tools.EditBlocksRun;
 final class BatchJson {
     private BatchJson() {}
 
-    static ObjectNode batch(BatchResult result) {
+    static ObjectNode batch(BatchResult result, DiffOption diff) {
         ObjectNode root = JsonReports.MAPPER.createObjectNode();
         root.put("success", result.isSuccess());
         root.put("path", result.path());
@@ -39,15 +39,15 @@ final class BatchJson {
                             edit.matchKind() == null ? null : edit.matchKind().name())
                     .put("line", edit.line())
                     .put("message", edit.message())
-                    .put("diff", edit.diff());
+                    .put("diff", edit.diff()); // a snippet the library already cuts at 200 characters a line
         }
         JsonReports.strings(root.putArray("warnings"), result.warnings());
-        root.put("finalDiff", result.diff());
-        root.put("report", result.formatted());
+        root.put("finalDiff", diff.diff(result.diff()));
+        root.put("report", diff.report(result.formatted(), result.diff()));
         return root;
     }
 
-    static ObjectNode lines(LineReplaceResult result) {
+    static ObjectNode lines(LineReplaceResult result, DiffOption diff) {
         ObjectNode root = JsonReports.MAPPER.createObjectNode();
         root.put("success", result.isSuccess());
         root.put("path", result.path());
@@ -57,11 +57,11 @@ final class BatchJson {
         root.put("written", result.written());
         root.put("dryRun", result.dryRun());
         JsonReports.strings(root.putArray("warnings"), result.warnings());
-        root.put("diff", result.diff());
+        root.put("diff", diff.diff(result.diff()));
         return root;
     }
 
-    static ObjectNode blocks(EditBlocksRun run) {
+    static ObjectNode blocks(EditBlocksRun run, DiffOption diff) {
         ObjectNode root = JsonReports.MAPPER.createObjectNode();
         root.put("success", run.isSuccess());
         EditAttempt attempt = run.attempt();
@@ -87,7 +87,7 @@ final class BatchJson {
             }
             attempt.diagnostics()
                     .forEach(d -> diagnostics.addObject().put("line", d.line()).put("reason", d.reason()));
-            root.put("diff", attempt.diff());
+            root.put("diff", diff.diff(attempt.diff()));
         }
         SessionCommit commit = run.commit();
         if (commit != null) {
@@ -98,7 +98,7 @@ final class BatchJson {
                 }
             }
         }
-        root.put("report", run.report());
+        root.put("report", diff.report(run.report(), attempt == null ? "" : attempt.diff()));
         return root;
     }
 }

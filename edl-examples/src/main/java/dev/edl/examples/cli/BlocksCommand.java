@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -45,6 +46,9 @@ final class BlocksCommand extends CliCommand {
                     "Write nothing unless file PATH is at this version (the token `edl read` prints); repeatable.")
     private Map<String, String> expectedVersions = new LinkedHashMap<>();
 
+    @Mixin
+    private DiffOption diff = new DiffOption();
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -66,10 +70,10 @@ final class BlocksCommand extends CliCommand {
             return ExitCodes.USAGE;
         }
         if (json) {
-            io.out().println(JsonReports.write(BatchJson.blocks(run)));
+            io.out().println(JsonReports.write(BatchJson.blocks(run, diff)));
         } else {
-            io.out().print(run.report());
             EditAttempt attempt = run.attempt();
+            io.out().print(diff.report(run.report(), attempt == null ? "" : attempt.diff()));
             if (run.isSuccess() && run.commit() != null && attempt != null) {
                 for (EditedFile edited : attempt.changedFiles()) {
                     io.out()

@@ -37,9 +37,10 @@ final class JsonReports {
      * warnings, trace, diff and the text report.
      *
      * @param result the run's result
+     * @param diff how {@code diff} is shaped (compact, full or left out)
      * @return the JSON tree
      */
-    static ObjectNode edl(EdlResult result) {
+    static ObjectNode edl(EdlResult result, DiffOption diff) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("success", result.isSuccess());
         root.put("scriptError", result.scriptError().orElse(null));
@@ -63,7 +64,7 @@ final class JsonReports {
         registers(root.putArray("savedRegisters"), result.savedRegisters());
         strings(root.putArray("warnings"), result.warnings());
         strings(root.putArray("trace"), result.trace());
-        root.put("diff", result.unifiedDiff());
+        root.put("diff", diff.diff(result.unifiedDiff()));
         root.put("report", result.formatted());
         return root;
     }

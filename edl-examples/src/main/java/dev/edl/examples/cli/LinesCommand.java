@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code edl lines}: replaces a range of lines ("write from line"). */
@@ -64,6 +65,9 @@ final class LinesCommand extends CliCommand {
             description = "Write nothing unless the file is at this version (the token `edl read` prints).")
     private @Nullable String expectedVersion;
 
+    @Mixin
+    private DiffOption diff = new DiffOption();
+
     @Option(names = "--json", description = "Print the result as JSON.")
     private boolean json;
 
@@ -109,9 +113,9 @@ final class LinesCommand extends CliCommand {
             return ExitCodes.USAGE;
         }
         if (json) {
-            io.out().println(JsonReports.write(BatchJson.lines(result)));
+            io.out().println(JsonReports.write(BatchJson.lines(result, diff)));
         } else {
-            io.out().print(LineReports.format(result));
+            io.out().print(diff.report(LineReports.format(result), result.diff()));
             io.out()
                     .print(CliVersions.after(
                             workspace,

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -55,8 +56,8 @@ final class RunCommand extends CliCommand {
     @Option(names = "--all-or-nothing", description = "Write no file at all if any file fails.")
     private boolean allOrNothing;
 
-    @Option(names = "--diff", description = "Also print the unified diff of the changes.")
-    private boolean diff;
+    @Mixin
+    private DiffOption diff = new DiffOption();
 
     @Option(
             names = "--max-file-size",
@@ -103,12 +104,13 @@ final class RunCommand extends CliCommand {
         }
         EdlResult result = edl.run(text);
         if (json) {
-            io.out().println(JsonReports.write(JsonReports.edl(result)));
+            io.out().println(JsonReports.write(JsonReports.edl(result, diff)));
         } else {
             io.out().print(result.formatted());
-            if (diff && !result.unifiedDiff().isEmpty()) {
+            String shown = diff.diff(result.unifiedDiff());
+            if (!shown.isEmpty()) {
                 io.out().println();
-                io.out().print(result.unifiedDiff());
+                io.out().print(shown.endsWith("\n") ? shown : shown + "\n");
             }
             for (FileResult file : result.files()) {
                 if (file.written()) {
