@@ -60,13 +60,15 @@ public final class McpHttpServer implements AutoCloseable {
 
     private final Server jetty;
     private final McpSyncServer mcp;
+    private final McpHttpFilter guard;
     private final String host;
     private final CallLog log;
     private boolean closed;
 
-    private McpHttpServer(Server jetty, McpSyncServer mcp, String host, CallLog log) {
+    private McpHttpServer(Server jetty, McpSyncServer mcp, McpHttpFilter guard, String host, CallLog log) {
         this.jetty = jetty;
         this.mcp = mcp;
+        this.guard = guard;
         this.host = host;
         this.log = log;
     }
@@ -122,11 +124,12 @@ public final class McpHttpServer implements AutoCloseable {
         // Says the stop began: if the process dies before "stopped", the log tells how far it got.
         log.note("stopping: no new requests, waiting for calls in flight");
         try {
-            // First the MCP layer: new requests are answered 503 and the sessions' open GET streams
-            // end (they never would by themselves). Calls in flight are not touched: each runs on
-            // its request's thread and answers on its own stream.
-            mcp.closeGracefully();
-            // Then the container: stops accepting, waits for the requests in flight.
+            // First new requests are answered 503 and the sessions' open GET streams end (they never
+            // would by themselves). Calls in flight are not touched: each runs on its request's
+            // thread and answers on its own stream. Not the SDK's closeGracefully: it also ends
+            // the streams of calls in flight, so their answers would be lost (the edits made).
+            guard.stopAccepting();
+            // Then the container: stops accepting connections, waits for the requests in flight.
             jetty.stop();
         } catch (Exception e) {
             log.note("stopping the HTTP server failed: " + e);
@@ -332,10 +335,11 @@ public final class McpHttpServer implements AutoCloseable {
             mcpServlet.setAsyncSupported(true);
             context.addServlet(mcpServlet, MCP_PATH);
             context.addServlet(new ServletHolder(new HealthServlet()), HEALTH_PATH);
-            FilterHolder guard = new FilterHolder(new McpHttpFilter(
-                    validator, open == null ? new BearerTokens(tokens) : null, open, maxMessageBytes));
-            guard.setAsyncSupported(true);
-            context.addFilter(guard, MCP_PATH, EnumSet.of(DispatcherType.REQUEST));
+            McpHttpFilter guard =
+                    new McpHttpFilter(validator, open == null ? new BearerTokens(tokens) : null, open, maxMessageBytes);
+            FilterHolder guardHolder = new FilterHolder(guard);
+            guardHolder.setAsyncSupported(true);
+            context.addFilter(guardHolder, MCP_PATH, EnumSet.of(DispatcherType.REQUEST));
             jetty.setHandler(new GracefulHandler(context));
             jetty.setStopTimeout(stopTimeout.toMillis());
             // The owner stops the server (the CLI from its own shutdown hook): Jetty's hook would race it.
@@ -350,7 +354,7 @@ public final class McpHttpServer implements AutoCloseable {
                 throw new IOException(
                         "cannot start the HTTP server on " + host + ":" + port + ": " + e.getMessage(), e);
             }
-            return new McpHttpServer(jetty, mcp, host, callLog);
+            return new McpHttpServer(jetty, mcp, guard, host, callLog);
         }
 
         private ServerTransportSecurityValidator validator(boolean loopback) {

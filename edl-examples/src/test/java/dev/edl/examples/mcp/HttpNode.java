@@ -35,6 +35,16 @@ final class HttpNode implements AutoCloseable {
     }
 
     static HttpNode start(Path workingDirectory, String... options) throws Exception {
+        HttpNode node = launch(workingDirectory, options);
+        node.awaitServing();
+        return node;
+    }
+
+    /**
+     * Starts the process without waiting for it to serve: several nodes then start side by side.
+     * Call {@link #awaitServing()} before using it.
+     */
+    static HttpNode launch(Path workingDirectory, String... options) throws Exception {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add("-XX:TieredStopAtLevel=1");
@@ -49,14 +59,17 @@ final class HttpNode implements AutoCloseable {
                 .directory(workingDirectory.toFile())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                 .start();
-        HttpNode node = new HttpNode(process);
+        return new HttpNode(process);
+    }
+
+    /** Waits (bounded) until the node logs its endpoint; kills it if it does not. */
+    void awaitServing() {
         try {
-            node.endpoint.get(120, TimeUnit.SECONDS);
+            endpoint.get(120, TimeUnit.SECONDS);
         } catch (Exception e) {
             process.destroyForcibly();
-            throw new AssertionError("the node did not start:\n" + node.log(), e);
+            throw new AssertionError("the node did not start:\n" + log(), e);
         }
-        return node;
     }
 
     private void readLog() {
