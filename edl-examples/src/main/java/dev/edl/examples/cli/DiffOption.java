@@ -82,6 +82,13 @@ final class DiffOption {
         };
     }
 
+    /** The option as if given on the command line with this mode. */
+    static DiffOption of(Mode mode) {
+        DiffOption option = new DiffOption();
+        option.mode = mode;
+        return option;
+    }
+
     /** The mode a word names, ignoring case, or null. */
     static @Nullable Mode parse(String word) {
         return switch (word.toLowerCase(Locale.ROOT)) {

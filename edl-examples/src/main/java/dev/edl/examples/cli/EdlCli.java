@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine;
@@ -83,6 +84,30 @@ public final class EdlCli implements Callable<Integer> {
      */
     public static int execute(String[] args, InputStream in, PrintStream out, PrintStream err) {
         CliIo io = new CliIo(in, out, err);
+        Optional<RunOptions> quickRun = QuickRunArgs.parse(args);
+        if (quickRun.isPresent()) {
+            return runQuickly(quickRun.get(), io, args);
+        }
+        return executeWithPicocli(args, io);
+    }
+
+    /** {@code edl run} read without picocli (see {@link QuickRunArgs}); failures end as picocli's would. */
+    private static int runQuickly(RunOptions options, CliIo io, String[] args) {
+        try {
+            return RunCommand.run(io, options);
+        } catch (OutOfMemoryError e) {
+            io.err().println(outOfMemory(args));
+            return ExitCodes.USAGE;
+        } catch (Exception e) {
+            io.err().println("edl: " + describe(e));
+            return ExitCodes.USAGE;
+        }
+    }
+
+    /** The whole command line read by picocli: every command, help, and the usage errors. */
+    static int executeWithPicocli(String[] args, CliIo io) {
+        PrintStream out = io.out();
+        PrintStream err = io.err();
         EdlCli top = new EdlCli(io);
         CommandLine cli = new CommandLine(top, new CommandFactory(io));
         top.commandLine = cli;

@@ -82,28 +82,57 @@ final class RunCommand extends CliCommand {
 
     @Override
     public Integer call() throws Exception {
-        if (!WorkspaceRoot.check(root, io) || !Registers.check(registers, registersNamespace, io)) {
+        return run(io, options());
+    }
+
+    /** What the command line asked for, as picocli parsed it. */
+    RunOptions options() {
+        return new RunOptions(
+                script,
+                root,
+                registers,
+                registersNamespace,
+                dryRun,
+                allOrNothing,
+                diff.mode,
+                maxFileSize,
+                expectedVersions,
+                json);
+    }
+
+    /**
+     * Runs the script as the options say, printing the report to {@code io}.
+     *
+     * @return the exit code
+     * @throws Exception as the picocli command would throw it (the caller prints it)
+     */
+    static int run(CliIo io, RunOptions options) throws Exception {
+        if (!WorkspaceRoot.check(options.root(), io)
+                || !Registers.check(options.registers(), options.registersNamespace(), io)) {
             return ExitCodes.USAGE;
         }
-        String text = io.readSource(script);
-        RegisterStore store = Registers.open(registers, registersNamespace);
-        Workspace workspace =
-                Workspace.builder().root(root).maxFileSize(maxFileSize).build();
+        String text = io.readSource(options.script());
+        RegisterStore store = Registers.open(options.registers(), options.registersNamespace());
+        Workspace workspace = Workspace.builder()
+                .root(options.root())
+                .maxFileSize(options.maxFileSize())
+                .build();
         Edl edl;
         try {
             edl = Edl.builder()
                     .workspace(workspace)
                     .registers(store)
-                    .dryRun(dryRun)
-                    .allOrNothing(allOrNothing)
-                    .expectedVersions(expectedVersions)
+                    .dryRun(options.dryRun())
+                    .allOrNothing(options.allOrNothing())
+                    .expectedVersions(options.expectedVersions())
                     .build();
         } catch (IllegalArgumentException e) {
             io.err().println("edl: " + e.getMessage());
             return ExitCodes.USAGE;
         }
         EdlResult result = edl.run(text);
-        if (json) {
+        DiffOption diff = DiffOption.of(options.diff());
+        if (options.json()) {
             io.out().println(JsonReports.write(JsonReports.edl(result, diff)));
         } else {
             io.out().print(result.formatted());
@@ -123,7 +152,7 @@ final class RunCommand extends CliCommand {
                 io.out().print(VersionReports.changedSince(null, ""));
             }
         }
-        if (registers == null && hasSavedTexts(result)) {
+        if (options.registers() == null && hasSavedTexts(result)) {
             io.err()
                     .println("edl: note: registers are not kept after this process ends;"
                             + " pass --registers FILE to retry with `replace _saved_N`.");
