@@ -63,20 +63,57 @@ record OverChanges(
                 return refused(changes, "edit " + was.number() + " is a fuzzy match");
             }
         }
-        List<LineChange> ours = LineDiff.changes(oldLines, Lines.split(onOld.content()));
+        return results(old, current, onOld.content(), onCurrent.content(), List.of(), "call");
+    }
+
+    /**
+     * Checks an edit given by what it made of both texts: no change made since the model's version
+     * may overlap or border a line the edit changed or read in the old text, and its result on the
+     * current text must be the old text with both sets of changes applied.
+     *
+     * @param old the text at the model's version
+     * @param current the text now
+     * @param oldAfter the edit's result on {@code old}
+     * @param currentAfter the edit's result on {@code current}
+     * @param read 0-based half-open line ranges {@code {from, to}} of {@code old} the edit read
+     *     (selected) beyond those it changed
+     * @param what what made the edit, for the refusal: "call" or "script"
+     */
+    static OverChanges results(
+            String old, String current, String oldAfter, String currentAfter, List<int[]> read, String what) {
+        List<String> oldLines = Lines.split(old);
+        List<String> currentLines = Lines.split(current);
+        List<String> oldAfterLines = Lines.split(oldAfter);
+        List<LineChange> changes = LineDiff.changes(oldLines, currentLines);
+        List<LineChange> ours = LineDiff.changes(oldLines, oldAfterLines);
         for (LineChange theirs : changes) {
             for (LineChange mine : ours) {
                 if (touches(theirs, mine.oldStart(), mine.oldEnd())) {
                     return refused(
-                            changes, "they touch lines this call replaces (" + region(mine) + " of your version)");
+                            changes,
+                            "they touch lines this " + what + " replaces (" + region(mine) + " of your version)");
+                }
+            }
+            for (int[] range : read) {
+                if (touches(theirs, range[0], range[1])) {
+                    return refused(
+                            changes,
+                            "they touch lines this " + what + " selected ("
+                                    + VersionReports.range(range[0], Math.max(range[1], range[0] + 1))
+                                    + " of your version)");
                 }
             }
         }
-        List<String> merged = merge(oldLines, changes, currentLines, ours, Lines.split(onOld.content()));
-        if (!merged.equals(Lines.split(onCurrent.content())) || old.endsWith("\n") != current.endsWith("\n")) {
+        List<String> merged = merge(oldLines, changes, currentLines, ours, oldAfterLines);
+        if (!merged.equals(Lines.split(currentAfter)) || old.endsWith("\n") != current.endsWith("\n")) {
             return refused(changes, "the edits would not give the same result on the current file");
         }
         return new OverChanges(changes, null, 0, null);
+    }
+
+    /** A check refused for a reason other than the lines, e.g. the edit failing on one of the texts. */
+    static OverChanges refused(String old, String current, String why) {
+        return refused(LineDiff.changes(Lines.split(old), Lines.split(current)), why);
     }
 
     /**
