@@ -148,7 +148,7 @@ final class GuardedFiles implements AutoCloseable {
     @Nullable
     String guard(String path) {
         TextFile file = files.get(path);
-        return composed.containsKey(path) && file != null ? file.version() : expected.get(path);
+        return over(path) != null && file != null ? file.version() : expected.get(path);
     }
 
     /** {@link #guard} of every guarded file. */
@@ -160,7 +160,10 @@ final class GuardedFiles implements AutoCloseable {
         return out;
     }
 
-    /** The check of a composed file, or null. */
+    /**
+     * The check of a composed file, or null. A call composes all its stale files or none: once one
+     * is refused, every guarded file keeps the caller's version (and is refused as stale).
+     */
     @Nullable
     OverChanges over(String path) {
         return composed.get(path);
@@ -169,6 +172,9 @@ final class GuardedFiles implements AutoCloseable {
     /** The notes of the composed files for the report, each file named when {@code named}. */
     String notes(boolean named) {
         StringBuilder out = new StringBuilder();
+        if (!conflicts.isEmpty()) {
+            return "";
+        }
         composed.forEach((path, over) -> {
             TextFile file = files.get(path);
             out.append(named && file != null ? file.path() + ": " : "").append(over.note());

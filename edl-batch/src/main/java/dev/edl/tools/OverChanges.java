@@ -2,6 +2,9 @@ package dev.edl.tools;
 
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
+import dev.edl.batch.BlockEdit;
+import dev.edl.batch.EditBlocks;
+import dev.edl.batch.EditBlocksResult;
 import dev.edl.batch.EditOutcome;
 import dev.edl.batch.MatchKind;
 import dev.edl.batch.SearchReplace;
@@ -45,14 +48,44 @@ record OverChanges(
      * @param edits the edits
      */
     static OverChanges batch(String old, String current, BatchEdit batch, List<SearchReplace> edits) {
-        List<String> oldLines = Lines.split(old);
-        List<String> currentLines = Lines.split(current);
-        List<LineChange> changes = LineDiff.changes(oldLines, currentLines);
+        List<LineChange> changes = LineDiff.changes(Lines.split(old), Lines.split(current));
         BatchResult onOld = batch.apply(old, edits);
         BatchResult onCurrent = batch.apply(current, edits);
-        for (int i = 0; i < onOld.edits().size(); i++) {
-            EditOutcome was = onOld.edits().get(i);
-            EditOutcome now = onCurrent.edits().get(i);
+        OverChanges differ = sameOutcomes(changes, onOld.edits(), onCurrent.edits());
+        if (differ != null) {
+            return differ;
+        }
+        return results(old, current, onOld.content(), onCurrent.content(), List.of(), "call");
+    }
+
+    /**
+     * Checks the FILE/FIND/REPLACE/END edits of one file: like {@link #batch}, every edit must apply
+     * to the model's version and end the same way on the current text.
+     *
+     * @param old the text at the model's version
+     * @param current the text now
+     * @param edits the file's edits, in order
+     */
+    static OverChanges blocks(String old, String current, List<BlockEdit> edits) {
+        EditBlocksResult onOld = EditBlocks.applyAll(old, edits);
+        EditBlocksResult onCurrent = EditBlocks.applyAll(current, edits);
+        List<LineChange> changes = LineDiff.changes(Lines.split(old), Lines.split(current));
+        OverChanges differ = sameOutcomes(changes, onOld.edits(), onCurrent.edits());
+        if (differ != null) {
+            return differ;
+        }
+        if (!onOld.isSuccess()) {
+            return refused(changes, "not every edit applies to your version");
+        }
+        return results(old, current, onOld.content(), onCurrent.content(), List.of(), "call");
+    }
+
+    /** A refusal when an edit does not end the same way on both texts, or matches fuzzily; else null. */
+    private static @Nullable OverChanges sameOutcomes(
+            List<LineChange> changes, List<EditOutcome> onOld, List<EditOutcome> onCurrent) {
+        for (int i = 0; i < onOld.size(); i++) {
+            EditOutcome was = onOld.get(i);
+            EditOutcome now = onCurrent.get(i);
             if (was.status() != now.status() || was.matchKind() != now.matchKind()) {
                 return refused(
                         changes,
@@ -63,7 +96,7 @@ record OverChanges(
                 return refused(changes, "edit " + was.number() + " is a fuzzy match");
             }
         }
-        return results(old, current, onOld.content(), onCurrent.content(), List.of(), "call");
+        return null;
     }
 
     /**
@@ -81,11 +114,30 @@ record OverChanges(
      */
     static OverChanges results(
             String old, String current, String oldAfter, String currentAfter, List<int[]> read, String what) {
+        OverChanges touching = touching(old, current, oldAfter, read, what);
+        if (touching.conflict() != null) {
+            return touching;
+        }
+        List<String> merged = merge(
+                Lines.split(old),
+                touching.changes(),
+                Lines.split(current),
+                LineDiff.changes(Lines.split(old), Lines.split(oldAfter)),
+                Lines.split(oldAfter));
+        if (!merged.equals(Lines.split(currentAfter)) || old.endsWith("\n") != current.endsWith("\n")) {
+            return refused(touching.changes(), "the edits would not give the same result on the current file");
+        }
+        return touching;
+    }
+
+    /**
+     * The first half of {@link #results}: whether a change made since the model's version overlaps
+     * or borders a line the edit changed or read in the old text.
+     */
+    static OverChanges touching(String old, String current, String oldAfter, List<int[]> read, String what) {
         List<String> oldLines = Lines.split(old);
-        List<String> currentLines = Lines.split(current);
-        List<String> oldAfterLines = Lines.split(oldAfter);
-        List<LineChange> changes = LineDiff.changes(oldLines, currentLines);
-        List<LineChange> ours = LineDiff.changes(oldLines, oldAfterLines);
+        List<LineChange> changes = LineDiff.changes(oldLines, Lines.split(current));
+        List<LineChange> ours = LineDiff.changes(oldLines, Lines.split(oldAfter));
         for (LineChange theirs : changes) {
             for (LineChange mine : ours) {
                 if (touches(theirs, mine.oldStart(), mine.oldEnd())) {
@@ -103,10 +155,6 @@ record OverChanges(
                                     + " of your version)");
                 }
             }
-        }
-        List<String> merged = merge(oldLines, changes, currentLines, ours, oldAfterLines);
-        if (!merged.equals(Lines.split(currentAfter)) || old.endsWith("\n") != current.endsWith("\n")) {
-            return refused(changes, "the edits would not give the same result on the current file");
         }
         return new OverChanges(changes, null, 0, null);
     }
