@@ -32,7 +32,8 @@ final class ApplyEditBlocksTool implements EdlTool {
             All or nothing: the blocks are applied to the files as they are now; if any block is malformed or \
             any FIND does not match, NOTHING is written and the error lists what failed (edits numbered from \
             1) with the file's real lines near each failure. Set dryRun to preview the diff without writing; \
-            expectedVersions {"path": "token"} refuses a file changed since that version.
+            expectedVersions {"path": "token"} (from read_lines): changes made since elsewhere in a file are kept \
+            and named; changes touching your FINDs refuse the call.
 
             Retry: nothing was written, so send the COMPLETE set of blocks again, corrected — not only the \
             failed ones.
@@ -44,7 +45,7 @@ final class ApplyEditBlocksTool implements EdlTool {
               "properties": {
                 "blocks": {"type": "string", "description": "The FILE/FIND/REPLACE/END edit blocks (surrounding prose is ignored)."},
                 "dryRun": {"type": "boolean", "description": "Apply in memory and show the diff; write nothing (default false)."},
-                "expectedVersions": {"type": "object", "additionalProperties": {"type": "string"}, "description": "Path → version token from read_lines; nothing is written if such a file changed since."},
+                "expectedVersions": {"type": "object", "additionalProperties": {"type": "string"}, "description": "Path → version token from read_lines; nothing is written if such a file changed since where the blocks edit."},
                 "diff": {"type": "string", "enum": ["compact", "full"], "description": "compact (default: long lines clipped around the change) or full."}
               },
               "required": ["blocks"],

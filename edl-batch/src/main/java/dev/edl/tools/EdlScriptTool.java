@@ -32,7 +32,7 @@ final class EdlScriptTool implements EdlTool {
                 "expectedVersions": {
                   "type": "object",
                   "additionalProperties": {"type": "string"},
-                  "description": "Path → version token from read_lines; such a file is not edited if it changed since."
+                  "description": "Path → version token from read_lines; such a file is not edited if it changed since in lines the script selects or edits (other changes are kept and named)."
                 },
                 "diff": {
                   "type": "string",
