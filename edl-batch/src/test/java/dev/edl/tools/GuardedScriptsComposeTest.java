@@ -253,4 +253,49 @@ class GuardedScriptsComposeTest {
         assertTrue(script.isError(), script.text());
         assertEquals(before, disk());
     }
+
+    @Test
+    void aScriptOverTwoFilesComposesTheStaleOneAndEditsBoth() throws Exception {
+        Files.writeString(root.resolve("g.txt"), "alpha\nbeta\n", StandardCharsets.UTF_8);
+        String version = read();
+        String other = String.valueOf(
+                call("read_lines", Map.of("path", "g.txt")).data().get("version"));
+        assertFalse(edit("apply_edit_blocks", version, 50, "fifty").isError());
+        ToolResult script = call(
+                "edl",
+                Map.of(
+                        "script",
+                        "file f.txt\nselect /^line 20$/m\nreplace \"twenty\"\nfile g.txt\nselect /beta/\nreplace \"BETA\"\n",
+                        "expectedVersions",
+                        Map.of("f.txt", version, "g.txt", other)));
+        assertFalse(script.isError(), script.text());
+        assertTrue(script.text().startsWith("f.txt: Applied over changes at line 50 (now line 50)"), script.text());
+        assertTrue(script.text().contains("g.txt: version now: "), script.text());
+        assertTrue(disk().contains("line 19\ntwenty\nline 21\n") && disk().contains("\nfifty\n"), disk());
+        assertEquals("alpha\nBETA\n", Files.readString(root.resolve("g.txt"), StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void whenOneStaleFileOfAScriptIsRefusedTheOtherIsNotComposedEither() throws Exception {
+        Files.writeString(root.resolve("g.txt"), "alpha\nbeta\n", StandardCharsets.UTF_8);
+        String version = read();
+        String other = String.valueOf(
+                call("read_lines", Map.of("path", "g.txt")).data().get("version"));
+        assertFalse(edit("apply_edit_blocks", version, 50, "fifty").isError());
+        assertFalse(call("apply_edit_blocks", Map.of("blocks", "FILE: g.txt\nFIND:\nbeta\nREPLACE:\nb\nEND\n"))
+                .isError());
+        ToolResult script = call(
+                "edl",
+                Map.of(
+                        "script",
+                        "file f.txt\nselect /^line 20$/m\nreplace \"twenty\"\nfile g.txt\nselect /alpha/\nreplace \"ALPHA\"\n",
+                        "expectedVersions",
+                        Map.of("f.txt", version, "g.txt", other),
+                        "allOrNothing",
+                        true));
+        assertTrue(script.isError(), script.text());
+        assertFalse(script.text().contains("Applied over changes"), script.text());
+        assertFalse(disk().contains("twenty"), disk());
+        assertEquals("alpha\nb\n", Files.readString(root.resolve("g.txt"), StandardCharsets.UTF_8));
+    }
 }
