@@ -21,7 +21,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>A guarded file is <em>stale</em> when it is not at the caller's version but that version is
  * still remembered ({@link VersionMemory}); the tool then checks its edit against the text at that
- * version and either {@link #compose composes} (the edit runs guarded by the current version) or
+ * version and either composes ({@link #decide}) (the edit runs guarded by the current version) or
  * refuses. A version no longer remembered is left as it is: the edit runs guarded by it and is
  * refused as stale. Not thread-safe; one instance serves one call, in the thread that made it.
  */

@@ -69,6 +69,7 @@ final class ScriptCompose {
             why = "the script does not run without errors on your version (a register set by an earlier call"
                     + " counts as an error here)";
         }
+        String differ = otherFilesDiffer(old, now, byPath);
         for (GuardedFiles.Stale file : stale) {
             FileResult was = result(old, file.file().path());
             if (why != null) {
@@ -81,7 +82,6 @@ final class ScriptCompose {
             List<int[]> read = lines(was.selected());
             OverChanges touching = OverChanges.touching(file.old(), file.file().text(), was.after(), read, "script");
             FileResult is = result(now, file.file().path());
-            String differ = otherFilesDiffer(old, now, byPath);
             if (touching.conflict() != null) {
                 guarded.decide(file, touching);
             } else if (!now.isSuccess() || is == null) {
