@@ -244,7 +244,16 @@ public final class Edl {
                                 saved(f.savedRegisters())))
                         .toList(),
                 outcome.files().stream()
-                        .map(f -> new FileResult(f.path(), f.before(), f.after(), f.created(), f.written()))
+                        .map(f -> new FileResult(
+                                f.path(),
+                                f.before(),
+                                f.after(),
+                                f.created(),
+                                f.written(),
+                                f.selected().stream()
+                                        .map(r -> new SelectedRange(
+                                                r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), r.text()))
+                                        .toList()))
                         .toList(),
                 outcome.warnings(),
                 outcome.trace(),

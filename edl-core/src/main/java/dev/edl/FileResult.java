@@ -1,5 +1,6 @@
 package dev.edl;
 
+import java.util.List;
 import java.util.Objects;
 
 /** A file a run touched. Immutable; made only by runs. */
@@ -9,13 +10,16 @@ public final class FileResult {
     private final String after;
     private final boolean created;
     private final boolean written;
+    private final List<SelectedRange> selected;
 
-    FileResult(String path, String before, String after, boolean created, boolean written) {
+    FileResult(
+            String path, String before, String after, boolean created, boolean written, List<SelectedRange> selected) {
         this.path = Objects.requireNonNull(path, "path");
         this.before = Objects.requireNonNull(before, "before");
         this.after = Objects.requireNonNull(after, "after");
         this.created = created;
         this.written = written;
+        this.selected = List.copyOf(selected);
     }
 
     /**
@@ -61,6 +65,22 @@ public final class FileResult {
      */
     public boolean written() {
         return written;
+    }
+
+    /**
+     * Every range the run's selection commands ({@code select}, {@code narrow}, {@code retain_*},
+     * {@code select_next}/{@code select_prev}, {@code extend_*} and the multiple forms) selected in this file, in
+     * order, mapped back to {@link #before()}: what the run read of the file, beyond the searches
+     * themselves. A range that lies in text the run itself inserted maps to the whole region that
+     * text replaced. The whole-file selection a {@code file} command starts with is not included.
+     * Tools use it to tell whether changes made to a file since a caller's version touch what a
+     * script read.
+     *
+     * @return the ranges (1-based lines, 0-based columns, end exclusive, in {@code before()}), in
+     *     selection order; empty when no selection command ran on the file
+     */
+    public List<SelectedRange> selected() {
+        return selected;
     }
 
     /**

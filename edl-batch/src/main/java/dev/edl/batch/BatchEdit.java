@@ -161,30 +161,42 @@ public final class BatchEdit {
             } catch (FileAccessException e) {
                 return notRun(path, edits, EditError.Kind.FILE, e, "skipped — the file could not be read");
             }
-            try {
-                file.checkVersion(expectedVersion);
-            } catch (FileAccessException e) {
-                return notRun(
-                        file.path(),
-                        edits,
-                        EditError.Kind.STALE,
-                        e,
-                        "skipped — the file is not at the expected version");
-            }
-            Run run = run(file.text(), edits, file.format());
-            boolean write = run.applied > 0 && !dryRun && !(allOrNothing && run.failed > 0);
-            @Nullable EditError error = null;
-            boolean written = false;
-            if (write) {
-                List<WriteResult> results = workspace.write(List.of(new FileChange(file, run.content())), true);
-                WriteResult result = results.get(0);
-                written = result.written();
-                if (!written) {
-                    error = writeError(file.path(), result.errorMessage().orElse("Cannot write file: " + file.path()));
-                }
-            }
-            return run.result(file.path(), written, error, file.warnings());
+            return applyTo(workspace, file, edits);
         }
+    }
+
+    /**
+     * Applies edits to a file the caller has just read from a workspace, normally under the file's
+     * edit lock ({@link Workspace#lockForEdit}), which the caller holds: the same as {@link
+     * #applyToFile(Workspace, String, List)} without reading the file again. The {@link
+     * Builder#expectedVersion expected version} is checked against this file, the edits are computed
+     * from its text and the write's stale check compares the file on disk with its bytes.
+     *
+     * @param workspace the workspace the file was read from
+     * @param file the file as read
+     * @param edits the edits, applied in order
+     * @return the result
+     */
+    public BatchResult applyTo(Workspace workspace, TextFile file, List<SearchReplace> edits) {
+        try {
+            file.checkVersion(expectedVersion);
+        } catch (FileAccessException e) {
+            return notRun(
+                    file.path(), edits, EditError.Kind.STALE, e, "skipped — the file is not at the expected version");
+        }
+        Run run = run(file.text(), edits, file.format());
+        boolean write = run.applied > 0 && !dryRun && !(allOrNothing && run.failed > 0);
+        @Nullable EditError error = null;
+        boolean written = false;
+        if (write) {
+            List<WriteResult> results = workspace.write(List.of(new FileChange(file, run.content())), true);
+            WriteResult result = results.get(0);
+            written = result.written();
+            if (!written) {
+                error = writeError(file.path(), result.errorMessage().orElse("Cannot write file: " + file.path()));
+            }
+        }
+        return run.result(file.path(), written, error, file.warnings());
     }
 
     /** A result for a batch that did not run: every edit skipped, the file untouched. */

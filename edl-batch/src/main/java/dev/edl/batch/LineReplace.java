@@ -125,14 +125,37 @@ public final class LineReplace {
             TextFile file;
             try {
                 file = workspace.open(path);
-                file.checkVersion(expectedVersion);
             } catch (FileAccessException e) {
-                String message = String.valueOf(e.getMessage());
-                boolean stale = message.startsWith("File changed on disk");
-                return fileError(stale ? EditError.Kind.STALE : EditError.Kind.FILE, path, e);
+                return fileError(EditError.Kind.FILE, path, e);
             }
-            return replaceIn(workspace, file);
+            return applyTo(workspace, file, path);
         }
+    }
+
+    /**
+     * Replaces the lines of a file the caller has just read from a workspace, normally under the
+     * file's edit lock ({@link Workspace#lockForEdit}), which the caller holds: the same as {@link
+     * #applyToFile(Workspace, String)} without reading the file again. The {@link
+     * Builder#expectedVersion expected version} is checked against this file and the write's stale
+     * check compares the file on disk with its bytes.
+     *
+     * @param workspace the workspace the file was read from
+     * @param file the file as read
+     * @return the result; file errors are reported in it, never thrown
+     */
+    public LineReplaceResult applyTo(Workspace workspace, TextFile file) {
+        return applyTo(workspace, file, file.path());
+    }
+
+    private LineReplaceResult applyTo(Workspace workspace, TextFile file, String path) {
+        try {
+            file.checkVersion(expectedVersion);
+        } catch (FileAccessException e) {
+            String message = String.valueOf(e.getMessage());
+            boolean stale = message.startsWith("File changed on disk");
+            return fileError(stale ? EditError.Kind.STALE : EditError.Kind.FILE, path, e);
+        }
+        return replaceIn(workspace, file);
     }
 
     private LineReplaceResult fileError(EditError.Kind kind, String path, FileAccessException e) {

@@ -3,10 +3,8 @@ package dev.edl.tools;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
 import dev.edl.batch.MatchSettings;
-import dev.edl.files.EditLock;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.TextFile;
-import java.util.List;
 import java.util.Map;
 
 /** The {@code batch_edit_blocks} tool: many search/replace edits to one file in one call. */
@@ -113,40 +111,29 @@ final class BatchEditTool implements EdlTool {
                     .matching(MatchSettings.DEFAULTS
                             .withFuzzyApply(args.flag("fuzzy", false))
                             .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)));
-            EditLock lock;
+            GuardedFiles guarded;
             try {
-                lock = context.workspace().lockForEdit(List.of(path));
+                guarded = GuardedFiles.one(context, path, expected);
             } catch (FileAccessException e) {
                 return ToolResult.error("Nothing was written: " + e.getMessage() + "\n");
             }
-            try (lock) {
-                String guard = expected;
-                String note = "";
-                TextFile current = expected == null ? null : FileVersions.openOrNull(context, path);
-                String old =
-                        current == null || expected == null || current.version().equals(expected)
-                                ? null
-                                : context.versions().text(current.path(), expected);
-                if (current != null && old != null) {
-                    OverChanges check = OverChanges.batch(old, current.text(), options.build(), edits);
-                    String conflict = check.conflict();
-                    if (conflict != null) {
-                        return ToolResult.error("Nothing was written: File changed on disk since it was read: "
-                                + current.path() + " (expected version " + expected + ", current version "
-                                + current.version() + ").\n" + conflict
-                                + "Read it again with read_lines and redo the edit on the current lines.\n");
-                    }
-                    guard = current.version();
-                    note = check.note();
+            try (guarded) {
+                String refused = guarded.composeOne(
+                        path, (old, current) -> OverChanges.batch(old, current, options.build(), edits));
+                if (refused != null) {
+                    return ToolResult.error(refused);
                 }
-                BatchResult result =
-                        options.expectedVersion(guard).build().applyToFile(context.workspace(), path, edits);
+                BatchEdit batch = options.expectedVersion(guarded.guard(path)).build();
+                TextFile file = guarded.file(path);
+                BatchResult result = file == null
+                        ? batch.applyToFile(context.workspace(), path, edits)
+                        : batch.applyTo(context.workspace(), file, edits);
                 String stale = FileVersions.refusal(
                         context, path, expected, result.error().orElse(null));
                 if (stale != null) {
                     return ToolResult.error(stale);
                 }
-                String report = note + CompactDiff.inReport(result.formatted(), full);
+                String report = guarded.notes(false) + CompactDiff.inReport(result.formatted(), full);
                 if (result.written()) {
                     report += FileVersions.remembered(context, path, result.content(), false);
                 }

@@ -1,9 +1,15 @@
 package dev.edl.tools;
 
+import dev.edl.Command;
 import dev.edl.Edl;
+import dev.edl.EdlParseException;
 import dev.edl.EdlResult;
 import dev.edl.FileResult;
+import dev.edl.files.FileAccessException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** The {@code edl} tool: runs an EDL script in the workspace. */
 final class EdlScriptTool implements EdlTool {
@@ -26,7 +32,7 @@ final class EdlScriptTool implements EdlTool {
                 "expectedVersions": {
                   "type": "object",
                   "additionalProperties": {"type": "string"},
-                  "description": "Path → version token from read_lines; such a file is not edited if it changed since."
+                  "description": "Path → version token from read_lines; such a file is not edited if it changed since in lines the script selects or edits (other changes are kept and named)."
                 },
                 "diff": {
                   "type": "string",
@@ -69,32 +75,73 @@ final class EdlScriptTool implements EdlTool {
             String script = args.requiredString("script");
             Map<String, String> expected = FileVersions.expectedMap(args);
             boolean full = CompactDiff.full(args);
-            EdlResult result = Edl.builder()
-                    .expectedVersions(expected)
-                    .workspace(context.workspace())
-                    .registers(context.registers())
-                    .dryRun(args.flag("dryRun", false))
-                    .allOrNothing(args.flag("allOrNothing", false))
-                    .build()
-                    .run(script);
-            StringBuilder report = new StringBuilder(result.formatted());
-            String diff = result.unifiedDiff();
-            if (!diff.isEmpty()) {
-                report.append(report.toString().endsWith("\n") ? "\n" : "\n\n")
-                        .append(full ? diff : CompactDiff.of(diff));
+            boolean allOrNothing = args.flag("allOrNothing", false);
+            List<Command> commands = expected.isEmpty() ? null : parsed(script);
+            if (commands == null) {
+                return run(script, expected, args, full, null);
             }
-            for (FileResult file : result.files()) {
-                if (file.written()) {
-                    report.append(FileVersions.remembered(context, file.path(), file.after(), true));
+            List<String> paths = new ArrayList<>();
+            for (Command command : commands) {
+                if (command instanceof Command.FileCommand file) {
+                    paths.add(file.path());
                 }
             }
-            if (!result.isSuccess()) {
-                String changed = FileVersions.refusalOfAny(context, expected, report.toString());
-                if (changed != null) {
-                    report.append(changed);
-                }
+            GuardedFiles guarded;
+            try {
+                guarded = GuardedFiles.of(context, paths, expected);
+            } catch (FileAccessException e) {
+                // the run reports it, and saves the script's texts
+                return run(script, expected, args, full, null);
             }
-            return ToolResult.of(report.toString(), !result.isSuccess());
+            try (guarded) {
+                ScriptCompose.check(context, guarded, commands, script, allOrNothing);
+                return run(script, guarded.guards(), args, full, guarded);
+            }
         });
+    }
+
+    private ToolResult run(
+            String script,
+            Map<String, String> guards,
+            ToolArguments args,
+            boolean full,
+            @Nullable GuardedFiles guarded) {
+        EdlResult result = Edl.builder()
+                .expectedVersions(guards)
+                .workspace(context.workspace())
+                .registers(context.registers())
+                .dryRun(args.flag("dryRun", false))
+                .allOrNothing(args.flag("allOrNothing", false))
+                .build()
+                .run(script);
+        StringBuilder report = new StringBuilder(guarded == null ? "" : guarded.notes(true));
+        report.append(result.formatted());
+        String diff = result.unifiedDiff();
+        if (!diff.isEmpty()) {
+            report.append(report.toString().endsWith("\n") ? "\n" : "\n\n").append(full ? diff : CompactDiff.of(diff));
+        }
+        for (FileResult file : result.files()) {
+            if (file.written()) {
+                report.append(FileVersions.remembered(context, file.path(), file.after(), true));
+            }
+        }
+        if (!result.isSuccess()) {
+            String changed = guarded == null
+                    ? FileVersions.refusalOfAny(context, guards, report.toString())
+                    : guarded.changedOfAny(report.toString());
+            if (changed != null) {
+                report.append(changed);
+            }
+        }
+        return ToolResult.of(report.toString(), !result.isSuccess());
+    }
+
+    /** The script's commands, or null when it does not parse (the run then reports why). */
+    private static @Nullable List<Command> parsed(String script) {
+        try {
+            return Edl.parse(script);
+        } catch (EdlParseException e) {
+            return null;
+        }
     }
 }

@@ -2,6 +2,9 @@ package dev.edl.tools;
 
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
+import dev.edl.batch.BlockEdit;
+import dev.edl.batch.EditBlocks;
+import dev.edl.batch.EditBlocksResult;
 import dev.edl.batch.EditOutcome;
 import dev.edl.batch.MatchKind;
 import dev.edl.batch.SearchReplace;
@@ -45,14 +48,44 @@ record OverChanges(
      * @param edits the edits
      */
     static OverChanges batch(String old, String current, BatchEdit batch, List<SearchReplace> edits) {
-        List<String> oldLines = Lines.split(old);
-        List<String> currentLines = Lines.split(current);
-        List<LineChange> changes = LineDiff.changes(oldLines, currentLines);
+        List<LineChange> changes = LineDiff.changes(Lines.split(old), Lines.split(current));
         BatchResult onOld = batch.apply(old, edits);
         BatchResult onCurrent = batch.apply(current, edits);
-        for (int i = 0; i < onOld.edits().size(); i++) {
-            EditOutcome was = onOld.edits().get(i);
-            EditOutcome now = onCurrent.edits().get(i);
+        OverChanges differ = sameOutcomes(changes, onOld.edits(), onCurrent.edits());
+        if (differ != null) {
+            return differ;
+        }
+        return results(old, current, onOld.content(), onCurrent.content(), List.of(), "call");
+    }
+
+    /**
+     * Checks the FILE/FIND/REPLACE/END edits of one file: like {@link #batch}, every edit must apply
+     * to the model's version and end the same way on the current text.
+     *
+     * @param old the text at the model's version
+     * @param current the text now
+     * @param edits the file's edits, in order
+     */
+    static OverChanges blocks(String old, String current, List<BlockEdit> edits) {
+        EditBlocksResult onOld = EditBlocks.applyAll(old, edits);
+        EditBlocksResult onCurrent = EditBlocks.applyAll(current, edits);
+        List<LineChange> changes = LineDiff.changes(Lines.split(old), Lines.split(current));
+        OverChanges differ = sameOutcomes(changes, onOld.edits(), onCurrent.edits());
+        if (differ != null) {
+            return differ;
+        }
+        if (!onOld.isSuccess()) {
+            return refused(changes, "not every edit applies to your version");
+        }
+        return results(old, current, onOld.content(), onCurrent.content(), List.of(), "call");
+    }
+
+    /** A refusal when an edit does not end the same way on both texts, or matches fuzzily; else null. */
+    private static @Nullable OverChanges sameOutcomes(
+            List<LineChange> changes, List<EditOutcome> onOld, List<EditOutcome> onCurrent) {
+        for (int i = 0; i < onOld.size(); i++) {
+            EditOutcome was = onOld.get(i);
+            EditOutcome now = onCurrent.get(i);
             if (was.status() != now.status() || was.matchKind() != now.matchKind()) {
                 return refused(
                         changes,
@@ -63,20 +96,72 @@ record OverChanges(
                 return refused(changes, "edit " + was.number() + " is a fuzzy match");
             }
         }
-        List<LineChange> ours = LineDiff.changes(oldLines, Lines.split(onOld.content()));
+        return null;
+    }
+
+    /**
+     * Checks an edit given by what it made of both texts: no change made since the model's version
+     * may overlap or border a line the edit changed or read in the old text, and its result on the
+     * current text must be the old text with both sets of changes applied.
+     *
+     * @param old the text at the model's version
+     * @param current the text now
+     * @param oldAfter the edit's result on {@code old}
+     * @param currentAfter the edit's result on {@code current}
+     * @param read 0-based half-open line ranges {@code {from, to}} of {@code old} the edit read
+     *     (selected) beyond those it changed
+     * @param what what made the edit, for the refusal: "call" or "script"
+     */
+    static OverChanges results(
+            String old, String current, String oldAfter, String currentAfter, List<int[]> read, String what) {
+        OverChanges touching = touching(old, current, oldAfter, read, what);
+        if (touching.conflict() != null) {
+            return touching;
+        }
+        List<String> merged = merge(
+                Lines.split(old),
+                touching.changes(),
+                Lines.split(current),
+                LineDiff.changes(Lines.split(old), Lines.split(oldAfter)),
+                Lines.split(oldAfter));
+        if (!merged.equals(Lines.split(currentAfter)) || old.endsWith("\n") != current.endsWith("\n")) {
+            return refused(touching.changes(), "the edits would not give the same result on the current file");
+        }
+        return touching;
+    }
+
+    /**
+     * The first half of {@link #results}: whether a change made since the model's version overlaps
+     * or borders a line the edit changed or read in the old text.
+     */
+    static OverChanges touching(String old, String current, String oldAfter, List<int[]> read, String what) {
+        List<String> oldLines = Lines.split(old);
+        List<LineChange> changes = LineDiff.changes(oldLines, Lines.split(current));
+        List<LineChange> ours = LineDiff.changes(oldLines, Lines.split(oldAfter));
         for (LineChange theirs : changes) {
             for (LineChange mine : ours) {
                 if (touches(theirs, mine.oldStart(), mine.oldEnd())) {
                     return refused(
-                            changes, "they touch lines this call replaces (" + region(mine) + " of your version)");
+                            changes,
+                            "they touch lines this " + what + " replaces (" + region(mine) + " of your version)");
+                }
+            }
+            for (int[] range : read) {
+                if (touches(theirs, range[0], range[1])) {
+                    return refused(
+                            changes,
+                            "they touch lines this " + what + " selected ("
+                                    + VersionReports.range(range[0], Math.max(range[1], range[0] + 1))
+                                    + " of your version)");
                 }
             }
         }
-        List<String> merged = merge(oldLines, changes, currentLines, ours, Lines.split(onOld.content()));
-        if (!merged.equals(Lines.split(onCurrent.content())) || old.endsWith("\n") != current.endsWith("\n")) {
-            return refused(changes, "the edits would not give the same result on the current file");
-        }
         return new OverChanges(changes, null, 0, null);
+    }
+
+    /** A check refused for a reason other than the lines, e.g. the edit failing on one of the texts. */
+    static OverChanges refused(String old, String current, String why) {
+        return refused(LineDiff.changes(Lines.split(old), Lines.split(current)), why);
     }
 
     /**

@@ -2,7 +2,6 @@ package dev.edl.tools;
 
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
-import dev.edl.files.EditLock;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.TextFile;
@@ -93,48 +92,43 @@ final class WriteFromLineTool implements EdlTool {
             boolean full = CompactDiff.full(args);
             int startLine = args.requiredInt("startLine");
             Integer endLine = args.optionalInt("endLine");
-            EditLock lock;
+            GuardedFiles guarded;
             try {
-                lock = context.workspace().lockForEdit(List.of(path));
+                guarded = GuardedFiles.one(context, path, expected);
             } catch (FileAccessException e) {
                 return ToolResult.error("Nothing was written: " + e.getMessage() + "\n");
             }
-            try (lock) {
-                String guard = expected;
-                String note = "";
-                TextFile current = expected == null ? null : FileVersions.openOrNull(context, path);
-                String old =
-                        current == null || expected == null || current.version().equals(expected)
-                                ? null
-                                : context.versions().text(current.path(), expected);
-                if (current != null && old != null) {
-                    OverChanges check = OverChanges.lines(old, current.text(), startLine, endLine);
-                    String conflict = check.conflict();
-                    if (conflict != null) {
-                        return ToolResult.error("Nothing was written: File changed on disk since it was read: "
-                                + current.path() + " (expected version " + expected + ", current version "
-                                + current.version() + ").\n" + conflict
-                                + "Read it again with read_lines and redo the edit on the current lines.\n");
-                    }
-                    guard = current.version();
-                    if (check.startLine() != startLine) {
-                        note = "Your lines " + startLine + (endLine == null ? "–end" : "–" + endLine)
-                                + " are now lines " + check.startLine()
-                                + (endLine == null ? "–end" : "–" + check.endLine()) + ". ";
-                    }
-                    note += check.note();
-                    startLine = check.startLine();
-                    endLine = check.endLine();
+            try (guarded) {
+                int from = startLine;
+                Integer to = endLine;
+                String refused = guarded.composeOne(path, (old, current) -> OverChanges.lines(old, current, from, to));
+                if (refused != null) {
+                    return ToolResult.error(refused);
                 }
-                LineReplaceResult result = LineReplace.builder()
-                        .expectedVersion(guard)
+                String note = "";
+                OverChanges over = guarded.over(path);
+                if (over != null) {
+                    if (over.startLine() != startLine) {
+                        note = "Your lines " + startLine + (endLine == null ? "–end" : "–" + endLine)
+                                + " are now lines " + over.startLine()
+                                + (endLine == null ? "–end" : "–" + over.endLine()) + ". ";
+                    }
+                    note += over.note();
+                    startLine = over.startLine();
+                    endLine = over.endLine();
+                }
+                LineReplace replace = LineReplace.builder()
+                        .expectedVersion(guarded.guard(path))
                         .startLine(startLine)
                         .endLine(endLine)
                         .content(args.requiredString("content"))
                         .expectCurrent(args.optionalString("expectCurrent"))
                         .dryRun(args.flag("dryRun", false))
-                        .build()
-                        .applyToFile(context.workspace(), path);
+                        .build();
+                TextFile file = guarded.file(path);
+                LineReplaceResult result = file == null
+                        ? replace.applyToFile(context.workspace(), path)
+                        : replace.applyTo(context.workspace(), file);
                 String stale = FileVersions.refusal(
                         context, path, expected, result.error().orElse(null));
                 if (stale != null) {

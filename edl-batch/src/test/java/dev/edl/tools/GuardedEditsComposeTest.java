@@ -210,14 +210,14 @@ class GuardedEditsComposeTest {
     }
 
     @Test
-    void theBlockAndEdlToolsRefuseAStaleVersionAndNameTheChangedLines() throws Exception {
+    void theBlockAndEdlToolsRefuseEditsNextToTheChangedLinesAndNameThem() throws Exception {
         String version = read();
         assertFalse(batch(version, "line 7\\n", "seven\\n").isError());
         ToolResult blocks = call(
                 "apply_edit_blocks",
                 Map.of(
                         "blocks",
-                        "FILE: f.txt\nFIND:\nline 50\nREPLACE:\nfifty\nEND\n",
+                        "FILE: f.txt\nFIND:\nline 8\nREPLACE:\neight\nEND\n",
                         "expectedVersions",
                         Map.of("f.txt", version)));
         assertTrue(blocks.isError(), blocks.text());
@@ -226,12 +226,12 @@ class GuardedEditsComposeTest {
                 "edl",
                 Map.of(
                         "script",
-                        "file f.txt\nselect /line 50/\nreplace \"fifty\"\n",
+                        "file f.txt\nselect /line 8/\nreplace \"eight\"\n",
                         "expectedVersions",
                         Map.of("f.txt", version)));
         assertTrue(edl.isError(), edl.text());
         assertTrue(edl.text().contains("Changed since your version: line 7 (now line 7)"), edl.text());
-        assertFalse(disk().contains("fifty"));
+        assertFalse(disk().contains("eight"));
     }
 
     @Test

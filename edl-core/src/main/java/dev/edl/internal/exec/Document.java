@@ -18,6 +18,8 @@ final class Document {
     private final SpliceLog splices = new SpliceLog();
     private final List<String> trace = new TraceLines();
     private final List<CallerText> literalTexts = new ArrayList<>();
+    /** Every range a selection command selected, as {start, end} offsets of the original text. */
+    private final List<int[]> selected = new ArrayList<>();
     /** The current text, edited without copying the whole file where it can be. */
     private SplicedText content;
     /** {@link #text()} of the current content, until the next mutation. */
@@ -101,6 +103,27 @@ final class Document {
     /** Maps an offset of the original text to the current text; -1 if it was inside a changed region. */
     int mapOriginalOffset(int offset) {
         return splices.map(offset);
+    }
+
+    /** Notes ranges of the current text a selection command selected (mapped back to the original). */
+    void noteSelected(List<TextRange> ranges) {
+        for (TextRange range : ranges) {
+            selected.add(new int[] {splices.unmap(range.start(), true), splices.unmap(range.end(), false)});
+        }
+    }
+
+    /** What {@link #noteSelected} noted, in lines and columns of the original text. */
+    List<SelectedText> selectedInOriginal() {
+        List<SelectedText> out = new ArrayList<>(selected.size());
+        for (int[] range : selected) {
+            out.add(new SelectedText(
+                    originalLines.lineOf(range[0]),
+                    originalLines.columnOf(range[0]),
+                    originalLines.lineOf(range[1]),
+                    originalLines.columnOf(range[1]),
+                    original.substring(range[0], range[1])));
+        }
+        return out;
     }
 
     List<String> trace() {

@@ -157,7 +157,8 @@ final class Finishing {
                     document.original(),
                     after,
                     document.isNew(),
-                    written.getOrDefault(document, false)));
+                    written.getOrDefault(document, false),
+                    document.selectedInOriginal()));
         }
         List<SelectedText> selection = finalSelection();
         Report report = new Report(

@@ -69,6 +69,9 @@ final class Selections {
     String select(List<TextRange> ranges) {
         state.selection = List.copyOf(ranges);
         Document document = state.current;
+        if (document != null) {
+            document.noteSelected(ranges);
+        }
         int lines = 0;
         if (document != null) {
             for (TextRange range : ranges) {

@@ -48,4 +48,25 @@ final class SpliceLog {
         }
         return at;
     }
+
+    /**
+     * Maps an offset of the current text back to the original text, conservatively: an offset
+     * inside text a splice inserted maps to the start ({@code lower}) or the end of the region that
+     * splice replaced.
+     *
+     * @param offset an offset of the current text
+     * @param lower true for the start of a range, false for its end
+     * @return the original offset
+     */
+    int unmap(int offset, boolean lower) {
+        int at = offset;
+        for (int i = size - 1; i >= 0; i--) {
+            if (at > starts[i] && at < newEnds[i]) {
+                at = lower ? starts[i] : oldEnds[i];
+            } else if (at >= newEnds[i] && !(lower && at == starts[i])) {
+                at += oldEnds[i] - newEnds[i];
+            }
+        }
+        return at;
+    }
 }
