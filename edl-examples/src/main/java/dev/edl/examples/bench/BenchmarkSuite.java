@@ -13,7 +13,11 @@ final class BenchmarkSuite {
     static final List<ScalingPair> SCALING_PAIRS = List.of(
             new ScalingPair("W1", "W1x10", "W1-style: 10k → 100k lines, same 200 commands"),
             new ScalingPair("W4", "W4x10", "W4-style: 400 edits / 8k lines → 4,000 edits / 82k lines"),
-            new ScalingPair("W7", "W7x10", "W7-style: 1,000 single-line edits / 100k lines → 10,000 / 1M lines"));
+            new ScalingPair("W7", "W7x10", "W7-style: 1,000 single-line edits / 100k lines → 10,000 / 1M lines"),
+            new ScalingPair("W7edl", "W7edlx10", "W7edl-style: the W7 edits as EDL"),
+            new ScalingPair("W8", "W8x10", "W8-style: 1,000 short single-line edits / 100k source lines → 10,000 / 1M"),
+            new ScalingPair("W8exact", "W8exactx10", "W8exact-style: W8 with exact matching only"),
+            new ScalingPair("W8edl", "W8edlx10", "W8edl-style: the W8 edits as EDL"));
 
     private BenchmarkSuite() {}
 
@@ -107,7 +111,49 @@ final class BenchmarkSuite {
                         "apply",
                         "W7x10",
                         "10000 applied / 0 failed, sha256 of model output",
-                        2000.0));
+                        2000.0),
+                new BenchmarkCase(
+                        "W8 — batch of 1,000 short single-line edits, 100k lines of source-like text",
+                        SingleLineBatchBenchmark.class,
+                        "apply",
+                        "W8",
+                        "1000 applied / 0 failed, sha256 of model output",
+                        null),
+                new BenchmarkCase(
+                        "W8exact — W8 with exact matching only (no whitespace tolerance)",
+                        SingleLineBatchBenchmark.class,
+                        "apply",
+                        "W8exact",
+                        "1000 applied / 0 failed, sha256 of model output",
+                        null),
+                new BenchmarkCase(
+                        "W8edl — W8's 1,000 edits as EDL select+replace, 100k lines",
+                        SingleLineEdlBenchmark.class,
+                        "run",
+                        "W8edl",
+                        "sha256 of model output",
+                        null),
+                new BenchmarkCase(
+                        "W8x10 — batch of 10,000 short single-line edits, 1M lines of source-like text",
+                        SingleLineBatchBenchmark.class,
+                        "apply",
+                        "W8x10",
+                        "10000 applied / 0 failed, sha256 of model output",
+                        1500.0),
+                new BenchmarkCase(
+                        "W8exactx10 — W8x10 with exact matching only",
+                        SingleLineBatchBenchmark.class,
+                        "apply",
+                        "W8exactx10",
+                        "10000 applied / 0 failed, sha256 of model output",
+                        1500.0),
+                new BenchmarkCase(
+                        "W8edlx10 — W8x10's 10,000 edits as EDL select+replace, 1M lines",
+                        SingleLineEdlBenchmark.class,
+                        "run",
+                        "W8edlx10",
+                        "sha256 of model output",
+                        1500.0));
     }
 
     /** The scaling comparisons among the rows present, in table order. */

@@ -17,9 +17,11 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * One W7 batch of single-line search/replace edits applied in memory with exact matching: W7
- * (100,000 lines, 1,000 edits) and W7x10 (1,000,000 lines, 10,000 edits). The setup builds the
- * workload and checks one run: every edit applied, none failed, the output's SHA-256.
+ * One batch of single-line search/replace edits applied in memory: W7 (100,000 lines, 1,000 edits)
+ * and W7x10 (1,000,000 lines, 10,000 edits) with exact matching; W8 and W8x10 (source-like text,
+ * see {@link SourceLikeWorkload}) with the default whitespace-tolerant matching, W8exact and
+ * W8exactx10 with exact matching. The setup builds the workload and checks one run: every edit
+ * applied, none failed, the output's SHA-256.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.SampleTime)
@@ -27,7 +29,7 @@ import org.openjdk.jmh.annotations.State;
 @SuppressWarnings("NullAway.Init")
 public class SingleLineBatchBenchmark {
     /** The workload id. */
-    @Param({"W7", "W7x10"})
+    @Param({"W7", "W7x10", "W8", "W8x10", "W8exact", "W8exactx10"})
     public String workload = "W7";
 
     private SingleLineWorkload loaded;
@@ -40,7 +42,7 @@ public class SingleLineBatchBenchmark {
     public void setUp() {
         loaded = SingleLineWorkload.of(workload);
         batch = BatchEdit.builder()
-                .matching(MatchSettings.DEFAULTS.withWhitespaceTolerant(false))
+                .matching(MatchSettings.DEFAULTS.withWhitespaceTolerant(whitespaceTolerant(workload)))
                 .build();
         edits = loaded.edits().stream()
                 .map(e -> SearchReplace.of(e.search(), e.replace()).withLabel(e.label()))
@@ -56,6 +58,11 @@ public class SingleLineBatchBenchmark {
     @Benchmark
     public BatchResult apply() {
         return batch.apply(loaded.input(), edits);
+    }
+
+    /** Whether a row uses the default whitespace-tolerant matching (W8 and W8x10) or exact only. */
+    static boolean whitespaceTolerant(String workload) {
+        return workload.equals("W8") || workload.equals("W8x10");
     }
 
     /** What the setup verified. */

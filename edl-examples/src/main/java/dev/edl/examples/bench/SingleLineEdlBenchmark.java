@@ -15,9 +15,9 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * The W7 edits as one EDL script run in memory ({@code select <<END} one line, {@code replace
- * <<END} per edit): W7edl (100,000 lines, 1,000 select/replace pairs) and W7edlx10 (1,000,000
- * lines, 10,000 pairs). The setup builds the
+ * The W7 or W8 edits as one EDL script run in memory ({@code select <<END} the search, {@code
+ * replace <<END} per edit): W7edl and W8edl (100,000 lines, 1,000 select/replace pairs), W7edlx10
+ * and W8edlx10 (1,000,000 lines, 10,000 pairs). The setup builds the
  * workload and checks one run against the model's SHA-256.
  */
 @State(Scope.Benchmark)
@@ -26,7 +26,7 @@ import org.openjdk.jmh.annotations.State;
 @SuppressWarnings("NullAway.Init")
 public class SingleLineEdlBenchmark {
     /** The workload id. */
-    @Param({"W7edl", "W7edlx10"})
+    @Param({"W7edl", "W7edlx10", "W8edl", "W8edlx10"})
     public String workload = "W7edl";
 
     private SingleLineWorkload loaded;

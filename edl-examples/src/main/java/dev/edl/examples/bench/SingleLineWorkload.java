@@ -6,7 +6,9 @@ import java.util.Locale;
 import java.util.Random;
 
 /**
- * W7, single-line search/replace at scale, built in memory (it is not one of the generated
+ * A workload of single-line search/replace edits (W7 here, W8 in {@link SourceLikeWorkload}).
+ *
+ * <p>W7, single-line search/replace at scale, built in memory (it is not one of the generated
  * workloads and has no files or recorded hashes): {@code lines} lines that share a long prefix and
  * suffix and differ only in a 7-digit id, so that no filter on a line's first or last characters
  * tells them apart, and {@code lines / 100} edits whose search is one whole line (without its line
@@ -18,7 +20,7 @@ import java.util.Random;
  * {@code nextInt(100)} of {@code new Random(7)}, and replaces the value with {@code "changed <i>"};
  * the edits are in file order.
  *
- * @param id the row id ({@code W7}, {@code W7x10} or {@code W7edl})
+ * @param id the row id ({@code W7}, {@code W7x10}, {@code W7edl}, ..., or a W8 id)
  * @param lines how many lines the input has
  * @param input the input text, every line ending with {@code \n}
  * @param edits the edits, in order (label {@code "line <i>"})
@@ -39,7 +41,9 @@ record SingleLineWorkload(String id, int lines, String input, List<WorkloadEdit>
 
     /**
      * The workload of a row id: {@code W7} and {@code W7edl} have 100,000 lines and 1,000 edits,
-     * {@code W7x10} and {@code W7edlx10} 1,000,000 lines and 10,000 edits.
+     * {@code W7x10} and {@code W7edlx10} 1,000,000 lines and 10,000 edits; the W8 ids ({@code W8},
+     * {@code W8exact}, {@code W8edl} and their {@code x10}) are {@link SourceLikeWorkload}'s, at the
+     * same sizes.
      *
      * @throws IllegalArgumentException for any other id
      */
@@ -47,7 +51,9 @@ record SingleLineWorkload(String id, int lines, String input, List<WorkloadEdit>
         return switch (id) {
             case "W7", "W7edl" -> build(id, 100_000);
             case "W7x10", "W7edlx10" -> build(id, 1_000_000);
-            default -> throw new IllegalArgumentException("not a W7 workload: " + id);
+            case "W8", "W8exact", "W8edl" -> SourceLikeWorkload.build(id, 100_000);
+            case "W8x10", "W8exactx10", "W8edlx10" -> SourceLikeWorkload.build(id, 1_000_000);
+            default -> throw new IllegalArgumentException("not a W7 or W8 workload: " + id);
         };
     }
 

@@ -52,7 +52,23 @@ class BenchmarkSuiteTest {
                 .filter(BenchmarkSuite::inScalingPair)
                 .map(c -> c.label().substring(0, c.label().indexOf(' ')))
                 .toList();
-        assertEquals(List.of("W1", "W4", "W7", "W1x10", "W4x10", "W7x10"), paired);
+        assertEquals(
+                List.of(
+                        "W1",
+                        "W4",
+                        "W7",
+                        "W7edl",
+                        "W7edlx10",
+                        "W1x10",
+                        "W4x10",
+                        "W7x10",
+                        "W8",
+                        "W8exact",
+                        "W8edl",
+                        "W8x10",
+                        "W8exactx10",
+                        "W8edlx10"),
+                paired);
     }
 
     @Test
@@ -72,13 +88,20 @@ class BenchmarkSuiteTest {
                         "W7edlx10",
                         "W1x10",
                         "W4x10",
-                        "W7x10"),
+                        "W7x10",
+                        "W8",
+                        "W8exact",
+                        "W8edl",
+                        "W8x10",
+                        "W8exactx10",
+                        "W8edlx10"),
                 suite.stream()
                         .map(c -> c.label().substring(0, c.label().indexOf(' ')))
                         .toList());
         assertEquals(
                 java.util.Arrays.asList(
-                        15.0, 1500.0, 20.0, 40.0, 5.0, 50.0, null, null, null, null, null, null, 2000.0),
+                        15.0, 1500.0, 20.0, 40.0, 5.0, 50.0, null, null, null, null, null, null, 2000.0, null, null,
+                        null, 1500.0, 1500.0, 1500.0),
                 suite.stream().map(BenchmarkCase::targetMs).toList());
         BenchmarkCase w1 = suite.get(0);
         assertTrue(Pattern.compile(w1.includePattern())

@@ -367,9 +367,10 @@ public final class MatchText {
      * break, from the gram index through a part of it without a line break of at least {@link
      * GramIndex#MIN_LENGTH} characters; each candidate is checked in place, so the cost grows with
      * the number of candidates, not with the text. Shorter searches, and those whose lines or
-     * grams are all too common to be indexed, fall back to scans: of the line hashes, of the
-     * per-line edge keys (one line break), or of the characters (none). See {@link
-     * OccurrenceSearch}.
+     * grams are all too common to be indexed, take theirs from the fragment index (4-character
+     * grams of every position: a search of any length), once a few searches needed it or {@link
+     * #expectSearches} said many are coming; before that they scan: the line hashes, the per-line
+     * edge keys (one line break), or the characters (none). See {@link OccurrenceSearch}.
      *
      * @param search a non-empty text
      * @return the start offsets
@@ -392,6 +393,21 @@ public final class MatchText {
     /** Builds the gram index now (if not built yet). */
     void indexGrams() {
         search.gramIndex();
+    }
+
+    /** Builds the fragment index now (if not built yet). */
+    void indexFragments() {
+        search.fragmentIndex();
+    }
+
+    /** The occurrences of a search through the fragment index alone, for tests (built if need be). */
+    int[] fragmentOccurrences(String search) {
+        return search.isEmpty() ? new int[0] : this.search.fragmentOccurrences(search);
+    }
+
+    /** Bytes held by the fragment index (0 before it is built). */
+    long fragmentIndexBytes() {
+        return search.fragmentIndexBytes();
     }
 
     /** Bytes held by the gram index (0 before it is built). */

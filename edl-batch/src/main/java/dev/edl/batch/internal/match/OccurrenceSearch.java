@@ -14,7 +14,10 @@ import org.jspecify.annotations.Nullable;
  *   <li>a search, or a part of one, of at least {@link GramIndex#MIN_LENGTH} characters without a
  *       line break takes candidates from the {@link GramIndex} (built once a few scans could have
  *       used it, or at once when a batch says many searches are coming; its cost is argued there);
- *   <li>otherwise: with one line break, a pass over the per-line edge keys; without one, a scan
+ *   <li>otherwise, the {@link FragmentIndex} (every position of the text under its 4-character
+ *       gram, built once a few searches needed it, or at once when a batch says many are coming;
+ *       its cost is argued there), which answers a search of any length;
+ *   <li>before it is built: with one line break, a pass over the per-line edge keys; without one, a scan
  *       of a copy of the characters ({@code StringBuilder.indexOf} is much faster than a loop
  *       over the gap buffer), kept current by replacements until {@link #MIRROR_IDLE_REPLACEMENTS}
  *       replacements in a row needed no scan.
@@ -53,6 +56,27 @@ final class OccurrenceSearch {
     /** Set when the gram index outgrew its bound: then it is not built again. */
     private boolean gramsDropped;
 
+    private @Nullable FragmentIndex fragments;
+    private int fragmentScans;
+
+    /** How the fragment index reads the current lines. */
+    private final FragmentIndex.Lines current = new FragmentIndex.Lines() {
+        @Override
+        public int startOf(int id) {
+            return columns.entry(columns.logical(keys.slotOf(id)));
+        }
+
+        @Override
+        public int endOf(int id) {
+            return withBreak(columns.end(columns.logical(keys.slotOf(id))));
+        }
+
+        @Override
+        public boolean fits(String search, int at) {
+            return OccurrenceSearch.this.fits(search, at);
+        }
+    };
+
     /** A line copied out of the buffer when it straddles the gap, for the gram index. */
     private char[] lineCopy = new char[64];
 
@@ -67,6 +91,7 @@ final class OccurrenceSearch {
     void expectSearches(int searches) {
         if (searches > SCANS_BEFORE_GRAMS) {
             gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
+            fragmentScans = Math.max(fragmentScans, SCANS_BEFORE_GRAMS);
         }
     }
 
@@ -105,10 +130,23 @@ final class OccurrenceSearch {
         if (sampled != null) {
             sampled.removeLine(id);
         }
+        FragmentIndex fragment = fragments;
+        if (fragment != null) {
+            fragment.removed(id);
+        }
+    }
+
+    /** The offset after a line's line break, from the offset of its end (before it). */
+    private int withBreak(int end) {
+        return end < chars.length() && chars.charAt(end) == '\n' ? end + 1 : end;
     }
 
     /** A replacement wrote the line at {@code [start, end)}, with an id, at physical slot {@code slot}. */
     void added(int id, int start, int end) {
+        FragmentIndex fragment = fragments;
+        if (fragment != null) {
+            fragment.added(id, chars, start, withBreak(end));
+        }
         GramIndex sampled = grams;
         if (sampled == null) {
             return;
@@ -184,6 +222,48 @@ final class OccurrenceSearch {
         return index;
     }
 
+    /** The fragment index (built now, or again when its changes outgrew it). */
+    FragmentIndex fragmentIndex() {
+        FragmentIndex index = fragments;
+        if (index == null || index.stale()) {
+            // dropped first, so that the old and the new one are not both held
+            fragments = null;
+            chars.gapToEnd();
+            int count = columns.lineCount();
+            int[] starts = new int[count];
+            int[] ids = new int[count];
+            for (int j = 0; j < count; j++) {
+                starts[j] = columns.entry(j);
+                ids[j] = columns.idAt(columns.physical(j));
+            }
+            index = new FragmentIndex(chars.array(), chars.length(), starts, ids);
+            fragments = index;
+        }
+        return index;
+    }
+
+    /** The occurrences of a search through the fragment index alone (built now if need be). */
+    int[] fragmentOccurrences(String search) {
+        return fragmentIndex().occurrences(search, current);
+    }
+
+    /** Bytes held by the fragment index (0 before it is built). */
+    long fragmentIndexBytes() {
+        FragmentIndex index = fragments;
+        return index == null ? 0 : index.bytes();
+    }
+
+    /**
+     * The occurrences of a search through the fragment index, or null when it is not built and
+     * fewer than a few searches needed it so far (one scan is cheaper than building it).
+     */
+    private int @Nullable [] byFragments(String search) {
+        if (fragments == null && ++fragmentScans <= SCANS_BEFORE_GRAMS) {
+            return null;
+        }
+        return fragmentIndex().occurrences(search, current);
+    }
+
     /** Bytes held by the gram index (0 before it is built). */
     long gramIndexBytes() {
         GramIndex index = grams;
@@ -198,6 +278,9 @@ final class OccurrenceSearch {
         int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
         if (firstBreak < 0) {
             int[] found = byGrams(search, 0, search.length(), true);
+            if (found == null) {
+                found = byFragments(search);
+            }
             return found != null ? found : scan(search);
         }
         if (secondBreak < 0) {
@@ -205,12 +288,15 @@ final class OccurrenceSearch {
             int[] found = firstBreak >= search.length() - firstBreak - 1
                     ? byGrams(search, 0, firstBreak, false)
                     : byGrams(search, firstBreak + 1, search.length(), false);
+            if (found == null) {
+                found = byFragments(search);
+            }
             if (found != null) {
                 return found;
             }
             return mirror != null ? scan(search) : byLineStarts(search, firstBreak);
         }
-        if (mirror != null) {
+        if (mirror != null && fragments == null) {
             return scan(search);
         }
         LineHashIndex postings = lineIndex();
@@ -241,6 +327,9 @@ final class OccurrenceSearch {
         }
         if (!indexed || best < 0) {
             int[] found = byGrams(search, 0, firstBreak, false);
+            if (found == null) {
+                found = byFragments(search);
+            }
             return found != null ? found : byLineHashes(search, firstBreak, secondBreak);
         }
         int[] ids = postings.keys(best);

@@ -1,0 +1,160 @@
+package dev.edl.batch.internal.match;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The fragment index against a naive scan: for every search length from 1 to 200, on texts with
+ * heavy repetition (short code lines that recur, periodic lines, two-letter lines, non-Latin-1
+ * characters, {@code \r\n}), through random sequences of replacements.
+ */
+class FragmentIndexTest {
+    private static final String[] CODE = {
+        "}",
+        "    }",
+        "        }",
+        "",
+        "    /**",
+        "     */",
+        "        return x;",
+        "        x++;",
+        "\tbreak;",
+        "a",
+        "aa",
+        "ab",
+        "ü",
+        "€€",
+        "\u0a0a",
+        "return x;",
+        " ",
+    };
+
+    private static String line(Random random) {
+        return switch (random.nextInt(4)) {
+            case 0 -> "ab".repeat(random.nextInt(30)) + (random.nextBoolean() ? "c" : "");
+            case 1 -> {
+                StringBuilder out = new StringBuilder();
+                for (int i = random.nextInt(60); i > 0; i--) {
+                    out.append(random.nextBoolean() ? 'a' : 'b');
+                }
+                yield out.toString();
+            }
+            default -> CODE[random.nextInt(CODE.length)] + (random.nextInt(6) == 0 ? " v" + random.nextInt(9) : "");
+        };
+    }
+
+    private static String text(Random random, int lines) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < lines; i++) {
+            out.append(line(random));
+            if (i + 1 < lines || random.nextBoolean()) {
+                out.append(random.nextInt(8) == 0 ? "\r\n" : "\n");
+            }
+        }
+        return out.toString();
+    }
+
+    /** A search of {@code length} characters: mostly cut from the text, sometimes made up. */
+    private static String search(Random random, String text, int length) {
+        if (text.length() < length || random.nextInt(5) == 0) {
+            StringBuilder out = new StringBuilder();
+            while (out.length() < length) {
+                out.append(line(random)).append('\n');
+            }
+            return out.substring(0, length);
+        }
+        int start = random.nextInt(text.length() - length + 1);
+        return text.substring(start, start + length);
+    }
+
+    @Test
+    void everySearchLengthFromOneTo200EqualsANaiveScanThroughReplacements() {
+        qt().withExamples(150).forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            String initial = text(random, random.nextInt(120));
+            MatchText text = MatchText.of(initial);
+            text.indexFragments();
+            StringBuilder expected = new StringBuilder(initial);
+            for (int step = 0; step < 12; step++) {
+                String current = expected.toString();
+                for (int probe = 0; probe < 12; probe++) {
+                    int length = random.nextInt(3) == 0 ? 1 + random.nextInt(200) : 1 + random.nextInt(12);
+                    String search = search(random, current, length);
+                    int[] naive = GramIndexTest.naiveOccurrences(current, search);
+                    assertArrayEquals(
+                            naive, text.fragmentOccurrences(search), () -> "fragments: " + search + " in\n" + current);
+                    assertArrayEquals(naive, text.occurrences(search), () -> "search " + search + " in\n" + current);
+                }
+                int start = current.isEmpty() ? 0 : random.nextInt(current.length() + 1);
+                int end = start
+                        + (current.length() == start ? 0 : random.nextInt(Math.min(current.length() - start, 80) + 1));
+                String replacement = random.nextBoolean() ? line(random) : text(random, random.nextInt(4));
+                text.replace(start, end, replacement);
+                expected.replace(start, end, replacement);
+            }
+        });
+    }
+
+    @Test
+    void aLargeRewriteRebuildsTheIndexAndStaysExact() {
+        StringBuilder source = new StringBuilder();
+        for (int i = 0; i < 40_000; i++) {
+            source.append(
+                    i % 7 == 0 ? "    }\n" : i % 3 == 0 ? "        return x;\n" : "        int v" + i + " = x;\n");
+        }
+        String initial = source.toString();
+        MatchText text = MatchText.of(initial);
+        assertArrayEquals(new int[] {initial.indexOf("int v4 = x;")}, text.fragmentOccurrences("int v4 = x;"));
+        // more than FragmentIndex.MIN_REBUILD characters of new lines: the next search rebuilds
+        String rewritten = "        y--;\n".repeat(FragmentIndex.MIN_REBUILD / 13 + 100);
+        int from = initial.indexOf("int v5 = x;");
+        text.replace(from, from + rewritten.length(), rewritten);
+        String current = new StringBuilder(initial)
+                .replace(from, from + rewritten.length(), rewritten)
+                .toString();
+        for (String search : new String[] {"y--;\n", "return x;", "}", "int v39997 = x;", "int v4 = x;"}) {
+            assertArrayEquals(
+                    GramIndexTest.naiveOccurrences(current, search), text.fragmentOccurrences(search), search);
+        }
+        assertEquals(1, text.occurrences("int v39997 = x;\n").length);
+    }
+
+    @Test
+    void theIndexCostsAtMostEightBytesPerCharacterOfShortCodeLines() {
+        StringBuilder source = new StringBuilder();
+        Random random = new Random(3);
+        for (int i = 0; i < 50_000; i++) {
+            source.append(CODE[random.nextInt(7)])
+                    .append(random.nextInt(4) == 0 ? " a" + i : "")
+                    .append('\n');
+        }
+        MatchText text = MatchText.of(source.toString());
+        text.indexFragments();
+        double perChar = (double) text.fragmentIndexBytes() / text.length();
+        assertTrue(perChar <= 8, () -> perChar + " bytes per character");
+        // a batch's edits rewrite lines: the dynamic part stays within the bound until a rebuild
+        for (int k = 0; k < 2_000; k++) {
+            int at = text.lineStart(1 + k * 20);
+            text.replace(at, at, "        edited" + k + ";\n");
+        }
+        text.occurrences("edited1999;");
+        double after = (double) text.fragmentIndexBytes() / text.length();
+        assertTrue(after <= 8, () -> after + " bytes per character after edits");
+    }
+
+    @Test
+    void aBatchBuildsTheIndexOnItsFirstShortSearch() {
+        MatchText text = MatchText.of("    }\n        return x;\n    }\n");
+        text.expectSearches(100);
+        assertEquals(0, text.fragmentIndexBytes());
+        assertArrayEquals(new int[] {6}, text.occurrences("        return x;"));
+        assertTrue(text.fragmentIndexBytes() > 0);
+        assertArrayEquals(new int[] {0, 24}, text.occurrences("    }"));
+    }
+}
