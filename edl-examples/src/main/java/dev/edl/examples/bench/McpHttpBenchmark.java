@@ -11,6 +11,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -26,10 +27,11 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Round trip of a small edit over MCP Streamable HTTP: N clients (the MCP Java SDK's client, one
- * session each) call {@code batch_edit_blocks} on their own small file in a loop against an
- * in-process {@link McpHttpServer} on loopback; prints p50 and p99 per level of concurrency. Not a
- * test: numbers depend on the machine.
+ * Round trip of a small edit over MCP Streamable HTTP: N clients, one session each, call {@code
+ * batch_edit_blocks} on their own small file in a loop against an in-process {@link McpHttpServer} on
+ * loopback; prints p50 and p99 per level of concurrency, for two clients: a minimal one made of the
+ * JDK's HTTP client ({@link RawMcpClient}: the server's own cost) and the MCP Java SDK's client (what
+ * a Java agent using the SDK sees). Not a test: numbers depend on the machine.
  *
  * <pre>
  * mvn -B -q -pl edl-examples -am package -DskipTests
@@ -37,14 +39,65 @@ import java.util.concurrent.TimeUnit;
  * </pre>
  *
  * Defaults: 200 calls per client after 50 warm-up calls, levels 1, 10 and 50. Before the first
- * level, one client makes {@value #SERVER_WARM_UP} calls that are not measured: a server runs for
+ * level, each kind of client makes {@value #WARM_UP} calls that are not measured: a server runs for
  * hours, so its code is compiled; without this the first level measures the JIT compiler.
  */
 public final class McpHttpBenchmark {
-    /** Unmeasured calls before the first level, so the numbers are those of a warm server. */
-    static final int SERVER_WARM_UP = 5000;
+    /** Unmeasured calls per kind of client before the first level. */
+    static final int WARM_UP = 3000;
 
     private McpHttpBenchmark() {}
+
+    /** One client session that can make the benchmark's edit. */
+    private interface EditClient extends AutoCloseable {
+        void edit(String file, int i) throws Exception;
+    }
+
+    /** The kinds of client measured. */
+    private enum Kind {
+        RAW("JDK HTTP client"),
+        SDK("MCP Java SDK client");
+
+        final String label;
+
+        Kind(String label) {
+            this.label = label;
+        }
+
+        EditClient open(String base) throws Exception {
+            if (this == RAW) {
+                RawMcpClient raw = new RawMcpClient(URI.create(base + "/mcp"));
+                return new EditClient() {
+                    @Override
+                    public void edit(String file, int i) throws Exception {
+                        raw.callTool(
+                                "batch_edit_blocks",
+                                "{\"path\":\"" + file + "\",\"edits\":[{\"search\":\"value = " + i
+                                        + "\\n\",\"replace\":\"value = " + (i + 1) + "\\n\"}]}");
+                    }
+
+                    @Override
+                    public void close() {}
+                };
+            }
+            McpSyncClient sdk = McpClient.sync(
+                            HttpClientStreamableHttpTransport.builder(base).build())
+                    .requestTimeout(Duration.ofSeconds(120))
+                    .build();
+            sdk.initialize();
+            return new EditClient() {
+                @Override
+                public void edit(String file, int i) {
+                    McpHttpBenchmark.edit(sdk, file, i);
+                }
+
+                @Override
+                public void close() {
+                    sdk.close();
+                }
+            };
+        }
+    }
 
     /**
      * Runs the benchmark and prints a Markdown table.
@@ -65,41 +118,41 @@ public final class McpHttpBenchmark {
                 .openTo(new Tenant("bench", EdlTools.of(root, RegisterStore.inMemory())))
                 .log(quiet)
                 .start()) {
-            run(server, root, 1, SERVER_WARM_UP);
-            System.out.println("| clients | calls | p50 ms | p99 ms | calls/s |");
-            System.out.println("|---:|---:|---:|---:|---:|");
-            for (int level : levels) {
-                System.out.println(run(server, root, level, calls));
+            for (Kind kind : Kind.values()) {
+                run(server, root, kind, 1, WARM_UP);
+            }
+            System.out.println("| client | clients | calls | p50 ms | p99 ms | calls/s |");
+            System.out.println("|---|---:|---:|---:|---:|---:|");
+            for (Kind kind : Kind.values()) {
+                for (int level : levels) {
+                    System.out.println(run(server, root, kind, level, calls));
+                }
             }
         }
         // The SDK client's HTTP and Reactor threads are not daemons; they would keep the JVM alive.
         System.exit(0);
     }
 
-    private static String run(McpHttpServer server, Path root, int clients, int calls) throws Exception {
+    private static String run(McpHttpServer server, Path root, Kind kind, int clients, int calls) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(clients);
         CountDownLatch ready = new CountDownLatch(clients);
         CountDownLatch go = new CountDownLatch(1);
         List<Future<long[]>> results = new ArrayList<>();
         String base = "http://127.0.0.1:" + server.port();
         for (int c = 0; c < clients; c++) {
-            String file = "c" + clients + "-" + calls + "-" + c + ".txt";
+            String file = kind + "-" + clients + "-" + calls + "-" + c + ".txt";
             Files.writeString(root.resolve(file), "first line\nvalue = 0\nlast line\n");
             results.add(pool.submit(() -> {
-                try (McpSyncClient client = McpClient.sync(
-                                HttpClientStreamableHttpTransport.builder(base).build())
-                        .requestTimeout(Duration.ofSeconds(120))
-                        .build()) {
-                    client.initialize();
+                try (EditClient client = kind.open(base)) {
                     for (int i = 0; i < 50; i++) {
-                        edit(client, file, i);
+                        client.edit(file, i);
                     }
                     ready.countDown();
                     go.await();
                     long[] nanos = new long[calls];
                     for (int i = 0; i < calls; i++) {
                         long start = System.nanoTime();
-                        edit(client, file, 50 + i);
+                        client.edit(file, 50 + i);
                         nanos[i] = System.nanoTime() - start;
                     }
                     return nanos;
@@ -121,7 +174,8 @@ public final class McpHttpBenchmark {
         Arrays.sort(all);
         return String.format(
                 Locale.ROOT,
-                "| %d | %d | %.2f | %.2f | %.0f |",
+                "| %s | %d | %d | %.2f | %.2f | %.0f |",
+                kind.label,
                 clients,
                 all.length,
                 all[all.length / 2] / 1e6,
