@@ -6,6 +6,7 @@ import dev.edl.files.FileVersion;
 import dev.edl.files.Workspace;
 import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
+import dev.edl.internal.exec.LazyList;
 import dev.edl.internal.exec.RunOptions;
 import dev.edl.internal.exec.RunOutcome;
 import dev.edl.internal.exec.SavedText;
@@ -250,10 +251,10 @@ public final class Edl {
                                 f.after(),
                                 f.created(),
                                 f.written(),
-                                f.selected().stream()
+                                new LazyList<>(() -> f.selected().stream()
                                         .map(r -> new SelectedRange(
                                                 r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), r.text()))
-                                        .toList()))
+                                        .toList())))
                         .toList(),
                 outcome.warnings(),
                 outcome.trace(),

@@ -1,5 +1,6 @@
 package dev.edl;
 
+import dev.edl.internal.exec.LazyList;
 import java.util.List;
 import java.util.Objects;
 
@@ -19,7 +20,8 @@ public final class FileResult {
         this.after = Objects.requireNonNull(after, "after");
         this.created = created;
         this.written = written;
-        this.selected = List.copyOf(selected);
+        // A run hands a list computed on first use (see LazyList); it is unmodifiable already.
+        this.selected = selected instanceof LazyList ? selected : List.copyOf(selected);
     }
 
     /**

@@ -18,7 +18,7 @@ final class Document {
     private final SpliceLog splices = new SpliceLog();
     private final List<String> trace = new TraceLines();
     private final List<CallerText> literalTexts = new ArrayList<>();
-    /** Every range a selection command selected, as {start, end} offsets of the original text. */
+    /** Every range a selection command selected: {start, end} of the then-current text, splices so far. */
     private final List<int[]> selected = new ArrayList<>();
     /** The current text, edited without copying the whole file where it can be. */
     private SplicedText content;
@@ -108,22 +108,28 @@ final class Document {
     /** Notes ranges of the current text a selection command selected (mapped back to the original). */
     void noteSelected(List<TextRange> ranges) {
         for (TextRange range : ranges) {
-            selected.add(new int[] {splices.unmap(range.start(), true), splices.unmap(range.end(), false)});
+            selected.add(new int[] {range.start(), range.end(), splices.size()});
         }
     }
 
     /** What {@link #noteSelected} noted, in lines and columns of the original text. */
     List<SelectedText> selectedInOriginal() {
-        List<SelectedText> out = new ArrayList<>(selected.size());
-        for (int[] range : selected) {
-            out.add(new SelectedText(
-                    originalLines.lineOf(range[0]),
-                    originalLines.columnOf(range[0]),
-                    originalLines.lineOf(range[1]),
-                    originalLines.columnOf(range[1]),
-                    original.substring(range[0], range[1])));
-        }
-        return out;
+        // Computed on first use: most callers never read it (see LazyList).
+        List<int[]> noted = List.copyOf(selected);
+        return new LazyList<>(() -> {
+            List<SelectedText> out = new ArrayList<>(noted.size());
+            for (int[] range : noted) {
+                int start = splices.unmap(range[0], true, range[2]);
+                int end = splices.unmap(range[1], false, range[2]);
+                out.add(new SelectedText(
+                        originalLines.lineOf(start),
+                        originalLines.columnOf(start),
+                        originalLines.lineOf(end),
+                        originalLines.columnOf(end),
+                        original.substring(start, end)));
+            }
+            return out;
+        });
     }
 
     List<String> trace() {

@@ -59,8 +59,18 @@ final class SpliceLog {
      * @return the original offset
      */
     int unmap(int offset, boolean lower) {
+        return unmap(offset, lower, size);
+    }
+
+    /** The number of splices recorded so far: an offset noted now is unmapped through this many. */
+    int size() {
+        return size;
+    }
+
+    /** As {@link #unmap(int, boolean)} for an offset of the text after the first {@code count} splices. */
+    int unmap(int offset, boolean lower, int count) {
         int at = offset;
-        for (int i = size - 1; i >= 0; i--) {
+        for (int i = count - 1; i >= 0; i--) {
             if (at > starts[i] && at < newEnds[i]) {
                 at = lower ? starts[i] : oldEnds[i];
             } else if (at >= newEnds[i] && !(lower && at == starts[i])) {
