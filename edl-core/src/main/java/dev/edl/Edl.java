@@ -6,7 +6,6 @@ import dev.edl.files.FileVersion;
 import dev.edl.files.Workspace;
 import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
-import dev.edl.internal.exec.LazyList;
 import dev.edl.internal.exec.RunOptions;
 import dev.edl.internal.exec.RunOutcome;
 import dev.edl.internal.exec.SavedText;
@@ -251,7 +250,7 @@ public final class Edl {
                                 f.after(),
                                 f.created(),
                                 f.written(),
-                                new LazyList<>(() -> f.selected().stream()
+                                new LazyList<>(() -> f.selected().get().stream()
                                         .map(r -> new SelectedRange(
                                                 r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), r.text()))
                                         .toList())))

@@ -1,6 +1,5 @@
 package dev.edl;
 
-import dev.edl.internal.exec.LazyList;
 import java.util.List;
 import java.util.Objects;
 

@@ -3,6 +3,7 @@ package dev.edl.internal.exec;
 import dev.edl.files.TextFile;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * One file's state during a run: its text as first loaded, its current text, and every splice in
@@ -113,10 +114,10 @@ final class Document {
     }
 
     /** What {@link #noteSelected} noted, in lines and columns of the original text. */
-    List<SelectedText> selectedInOriginal() {
-        // Computed on first use: most callers never read it (see LazyList).
+    Supplier<List<SelectedText>> selectedInOriginal() {
+        // Computed when asked: each range costs the splices before it, and most callers never ask.
         List<int[]> noted = List.copyOf(selected);
-        return new LazyList<>(() -> {
+        return () -> {
             List<SelectedText> out = new ArrayList<>(noted.size());
             for (int[] range : noted) {
                 int start = splices.unmap(range[0], true, range[2]);
@@ -129,7 +130,7 @@ final class Document {
                         original.substring(start, end)));
             }
             return out;
-        });
+        };
     }
 
     List<String> trace() {

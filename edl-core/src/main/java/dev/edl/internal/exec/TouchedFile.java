@@ -1,6 +1,7 @@
 package dev.edl.internal.exec;
 
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * A file a run touched; {@code dev.edl.Edl} turns it into a {@code FileResult}. Public only so that
@@ -14,4 +15,9 @@ import java.util.List;
  * @param selected every range a selection command selected, in lines and columns of {@code before}
  */
 public record TouchedFile(
-        String path, String before, String after, boolean created, boolean written, List<SelectedText> selected) {}
+        String path,
+        String before,
+        String after,
+        boolean created,
+        boolean written,
+        Supplier<List<SelectedText>> selected) {}

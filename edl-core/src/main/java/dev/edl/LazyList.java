@@ -1,4 +1,4 @@
-package dev.edl.internal.exec;
+package dev.edl;
 
 import java.util.AbstractList;
 import java.util.List;
@@ -6,20 +6,20 @@ import java.util.function.Supplier;
 import org.jspecify.annotations.Nullable;
 
 /**
- * An unmodifiable list computed on first use. A run reports what it selected in every file, but
+ * An unmodifiable list computed on first use (here: {@link FileResult#selected()}). A run reports what it selected in every file, but
  * only a guarded caller reads it: mapping each selection back to the original text costs the number
  * of splices per selection, so computing it eagerly made a run of many edits quadratic.
  *
  * @param <T> the element type
  */
-public final class LazyList<T> extends AbstractList<T> {
+final class LazyList<T> extends AbstractList<T> {
     private @Nullable Supplier<List<T>> compute;
     private @Nullable List<T> list;
 
     /**
      * @param compute computes the list, at most once
      */
-    public LazyList(Supplier<List<T>> compute) {
+    LazyList(Supplier<List<T>> compute) {
         this.compute = compute;
     }
 
