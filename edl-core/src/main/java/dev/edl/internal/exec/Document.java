@@ -1,13 +1,32 @@
 package dev.edl.internal.exec;
 
 import dev.edl.files.TextFile;
+import dev.edl.internal.text.MatchText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One file's state during a run: its text as first loaded, its current text, and every splice in
  * between (for line-number mapping and the report's mutation counts).
+ *
+ * <p>Cost. The current text is a {@link MatchText}, the engine edl-batch uses too: its cost and
+ * memory are argued there. Here, per command: a heredoc {@code select} asks it for the occurrences
+ * of the pattern ({@link #findLines}), which its indexes answer from candidates (whole-line hashes
+ * for a pattern of three or more lines, 4-character grams for any other), so its cost grows with
+ * the pattern and its candidates, not with the file; a {@code replace} of one range costs the
+ * replaced and inserted text plus the distance from the previous edit (a gap buffer: a script
+ * that works down the file moves few characters). Regexes need the text as one run of characters
+ * ({@link #content()}): the gap moves to the end, a copy of the characters after the last edit at
+ * most, and the text is not copied. Several ranges edited at once ({@code select_multiple} +
+ * {@code replace}) are applied from the last to the first, so the gap crosses the text once.
+ * Mapping a line number of the original text costs the splices made so far ({@link SpliceLog}),
+ * and the original's line starts are kept (4 bytes per line) for it.
+ *
+ * <p>Memory: the original string, the current text (2 bytes per character plus the engine's line
+ * columns, about 16 bytes per line), and, once searches need them, the engine's indexes (at most 8
+ * bytes per character, see {@link MatchText#indexBytes}).
  */
 final class Document {
     /** One splice of the current text: {@code [start, end)} becomes {@code insert}. */
@@ -21,10 +40,10 @@ final class Document {
     private final List<CallerText> literalTexts = new ArrayList<>();
     /** Every range a selection command selected: {start, end} of the then-current text, splices so far. */
     private final List<int[]> selected = new ArrayList<>();
-    /** The current text, edited without copying the whole file where it can be. */
-    private SplicedText content;
+    /** The current text, indexed for searches and edited in place. */
+    private final MatchText content;
     /** {@link #text()} of the current content, until the next mutation. */
-    private @org.jspecify.annotations.Nullable String textCopy;
+    private @Nullable String textCopy;
 
     private int mutationCommands;
     private int replacements;
@@ -38,7 +57,7 @@ final class Document {
         this.file = file;
         this.original = file.text();
         this.originalLines = LineOffsets.of(original);
-        this.content = new SplicedText(original);
+        this.content = MatchText.of(original);
     }
 
     TextFile file() {
@@ -61,17 +80,17 @@ final class Document {
     String text() {
         String copy = textCopy;
         if (copy == null) {
-            copy = content.flat().toString();
+            copy = content.toString();
             textCopy = copy;
         }
         return copy;
     }
 
     /**
-     * The live current text as one buffer; valid until the next mutation. Never modify it directly.
-     * It applies the pending splices: prefer {@link #charAt}, {@link #substring} and {@link #findLines}.
+     * The live current text as one run of characters (for regexes); valid until the next mutation.
+     * Prefer {@link #charAt}, {@link #substring}, {@link #occurrences} and {@link #findLines}.
      */
-    StringBuilder content() {
+    CharSequence content() {
         return content.flat();
     }
 
@@ -83,10 +102,57 @@ final class Document {
         return content.substring(start, end);
     }
 
-    /** See {@link SplicedText#findLines}; null when the caller should scan {@link #content()}. */
-    @org.jspecify.annotations.Nullable
+    /** Every occurrence of a non-empty text, overlapping ones included, in order (from the indexes). */
+    int[] occurrences(String search) {
+        return content.occurrences(search);
+    }
+
+    /**
+     * The whole-line occurrences of {@code lines} (a heredoc pattern: it starts a line and ends one)
+     * that start at or after {@code scopeStart} and end at or before {@code scopeEnd}, as many as
+     * {@code want} asks for, in text order; a range takes the line break after it.
+     */
     List<TextRange> findLines(String lines, int scopeStart, int scopeEnd, PatternSearch.Want want) {
-        return content.findLines(lines, scopeStart, scopeEnd, want);
+        List<TextRange> found = new ArrayList<>(2);
+        int length = content.length();
+        if (lines.isEmpty()) {
+            // an empty pattern is an empty line: no index lists those, the text is read
+            CharSequence text = content.flat();
+            for (int at = scopeStart; at <= scopeEnd; at++) {
+                if ((at == 0 || text.charAt(at - 1) == '\n') && (at == length || text.charAt(at) == '\n')) {
+                    if (collect(found, new TextRange(at, at < length ? at + 1 : at, true), want)) {
+                        break;
+                    }
+                }
+            }
+            return found;
+        }
+        int[] hits = content.occurrences(lines);
+        int size = lines.length();
+        for (int i = 0; i < hits.length; i++) {
+            int at = hits[want == PatternSearch.Want.LAST ? hits.length - 1 - i : i];
+            int end = at + size;
+            if (at < scopeStart || end > scopeEnd) {
+                continue;
+            }
+            if ((at == 0 || content.charAt(at - 1) == '\n') && (end == length || content.charAt(end) == '\n')) {
+                if (collect(found, new TextRange(at, end < length ? end + 1 : end, true), want)) {
+                    break;
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Adds a match; true when {@code want} has all it asks for. */
+    private static boolean collect(List<TextRange> found, TextRange range, PatternSearch.Want want) {
+        if (want == PatternSearch.Want.LAST) {
+            found.clear();
+            found.add(range);
+            return true;
+        }
+        found.add(range);
+        return want == PatternSearch.Want.FIRST || want == PatternSearch.Want.TWO && found.size() == 2;
     }
 
     int length() {
@@ -94,7 +160,7 @@ final class Document {
     }
 
     boolean changed() {
-        return isNew() || !original.contentEquals(content.flat());
+        return isNew() || !content.contentEquals(original);
     }
 
     LineOffsets originalLines() {
@@ -146,7 +212,7 @@ final class Document {
         return mutationCommands;
     }
 
-    void countMutationCommand(String command, @org.jspecify.annotations.Nullable String literal) {
+    void countMutationCommand(String command, @Nullable String literal) {
         mutationCommands++;
         if (literal != null) {
             literalTexts.add(new CallerText(command, literal));
@@ -186,17 +252,21 @@ final class Document {
     }
 
     /**
-     * Applies sorted, non-overlapping edits in one pass over the text.
+     * Applies sorted, non-overlapping edits, from the last to the first (the engine's gap crosses
+     * the text once).
      *
      * @return for each edit, the offset in the new text where its inserted text starts
      */
     int[] apply(List<Edit> edits, Kind kind) {
         textCopy = null;
         int[] newStarts = new int[edits.size()];
-        int growth = 0;
         int inline = 0;
-        for (Edit edit : edits) {
-            growth += edit.insert().length() - (edit.end() - edit.start());
+        int delta = 0;
+        for (int i = 0; i < edits.size(); i++) {
+            Edit edit = edits.get(i);
+            newStarts[i] = edit.start() + delta;
+            splices.record(newStarts[i], edit.end() + delta, newStarts[i] + edit.insert().length());
+            delta += edit.insert().length() - (edit.end() - edit.start());
             String removed = content.substring(edit.start(), edit.end());
             if (kind != Kind.REPLACEMENT && edit.insert().indexOf('\n') < 0 && removed.indexOf('\n') < 0) {
                 // text put into or taken out of a line adds or removes no line (a replacement
@@ -207,33 +277,9 @@ final class Document {
             linesRemoved += Texts.lineCount(removed);
             linesAdded += Texts.lineCount(edit.insert());
         }
-        if (edits.size() == 1) {
-            // One range: edit in place, which moves only the text after it.
-            Edit edit = edits.get(0);
+        for (int i = edits.size() - 1; i >= 0; i--) {
+            Edit edit = edits.get(i);
             content.replace(edit.start(), edit.end(), edit.insert());
-            newStarts[0] = edit.start();
-            splices.record(
-                    edit.start(), edit.end(), edit.start() + edit.insert().length());
-        } else {
-            // Several ranges: one pass into a new buffer, never one pass per range.
-            StringBuilder flat = content.flat();
-            StringBuilder out = new StringBuilder(Math.max(0, flat.length() + growth));
-            int copied = 0;
-            int delta = 0;
-            for (int i = 0; i < edits.size(); i++) {
-                Edit edit = edits.get(i);
-                out.append(flat, copied, edit.start());
-                newStarts[i] = edit.start() + delta;
-                out.append(edit.insert());
-                copied = edit.end();
-                splices.record(
-                        newStarts[i],
-                        edit.end() + delta,
-                        newStarts[i] + edit.insert().length());
-                delta += edit.insert().length() - (edit.end() - edit.start());
-            }
-            out.append(flat, copied, flat.length());
-            content = new SplicedText(out);
         }
         switch (kind) {
             case REPLACEMENT -> replacements += edits.size();

@@ -15,6 +15,25 @@ import java.util.regex.Matcher;
  * current text. Regexes run on the scope's text alone (anchors and look-arounds see its edges);
  * heredoc patterns check line boundaries against the whole text; positions are mapped from the
  * text as first loaded and must lie inside the scope.
+ *
+ * <p>Cost, for a text of {@code n} characters under {@code s} splices so far:
+ *
+ * <ul>
+ *   <li>a heredoc pattern of {@code m} characters is looked up in the document's indexes ({@link
+ *       Document#findLines}): the candidates of its rarest whole line or 4-character gram, each
+ *       checked in place ({@code O(m)}), so a unique pattern costs about {@code O(m log n)}, not
+ *       {@code O(n)}; the first two lookups of a text scan it, and the index they then build (a
+ *       pass and a sort, {@code O(n)}) is kept current by the edits;
+ *   <li>a regex with a required literal on one line (see {@link RegexPlan}) runs only on the lines
+ *       holding that literal, found the same way: its cost is those lines, not the text;
+ *   <li>any other regex reads the scope, {@code O(scope)} at least (its own backtracking aside,
+ *       bounded by the time budget), after the document's gap moved to the end;
+ *   <li>a line number or line:column maps through the original's line starts (a binary search)
+ *       and the splices so far ({@code O(s)}).
+ * </ul>
+ *
+ * <p>Memory: the compiled regexes of the run (one per distinct regex) and the matches a command
+ * wants (two for a check of uniqueness, all for {@code select_multiple}).
  */
 final class PatternSearch {
     private final Map<Selector.Regex, RegexPlan> plans = new HashMap<>();
@@ -72,16 +91,10 @@ final class PatternSearch {
             Consumer<Integer> lineNumberUse)
             throws CommandFailure {
         if (pattern instanceof Selector.Regex regex) {
-            return findRegex(regex, document.content(), scopeStart, scopeEnd, want, deadline);
+            return findRegex(regex, document, scopeStart, scopeEnd, want, deadline);
         }
         if (pattern instanceof Selector.Lines lines) {
-            List<TextRange> indexed = document.findLines(lines.text(), scopeStart, scopeEnd, want);
-            if (indexed != null) {
-                return indexed;
-            }
-            return want == Want.LAST
-                    ? findLastLines(lines.text(), document.content(), scopeStart, scopeEnd)
-                    : findLines(lines.text(), document.content(), scopeStart, scopeEnd, want);
+            return document.findLines(lines.text(), scopeStart, scopeEnd, want);
         }
         TextRange range = resolvePosition(pattern, document, lineNumberUse);
         if (range.start() >= scopeStart && range.end() <= scopeEnd) {
@@ -101,8 +114,9 @@ final class PatternSearch {
     }
 
     private List<TextRange> findRegex(
-            Selector.Regex regex, StringBuilder text, int scopeStart, int scopeEnd, Want want, long deadline)
+            Selector.Regex regex, Document document, int scopeStart, int scopeEnd, Want want, long deadline)
             throws CommandFailure {
+        CharSequence text = document.content();
         RegexPlan plan = plans.computeIfAbsent(regex, RegexPlan::of);
         Collector matches = new Collector(want);
         long started = System.nanoTime();
@@ -110,7 +124,7 @@ final class PatternSearch {
             Matcher matcher = plan.compiled().matcher(new DeadlineCharSequence(text, deadline));
             String literal = plan.lineLocalLiteral();
             if (literal != null && scopeStart == 0 && scopeEnd == text.length()) {
-                findOnLinesWith(literal, text, matcher, matches);
+                findOnLinesWith(literal, document, text, matcher, matches);
             } else {
                 matcher.region(scopeStart, scopeEnd);
                 while (!matches.done() && matcher.find()) {
@@ -133,31 +147,35 @@ final class PatternSearch {
     }
 
     /**
-     * Runs the regex only on lines containing its required literal. Valid because every match
-     * contains the literal and none crosses a line break; transparent, non-anchoring bounds make
-     * look-arounds and anchors behave exactly as in a search of the whole text.
+     * Runs the regex only on lines containing its required literal, found through the document's
+     * indexes. Valid because every match contains the literal and none crosses a line break;
+     * transparent, non-anchoring bounds make look-arounds and anchors behave exactly as in a search
+     * of the whole text.
      */
-    private static void findOnLinesWith(String literal, StringBuilder text, Matcher matcher, Collector matches) {
+    private static void findOnLinesWith(
+            String literal, Document document, CharSequence text, Matcher matcher, Collector matches) {
         matcher.useTransparentBounds(true).useAnchoringBounds(false);
         int from = 0;
-        while (!matches.done()) {
-            int hit = text.indexOf(literal, from);
-            if (hit < 0) {
+        for (int hit : document.occurrences(literal)) {
+            if (matches.done()) {
                 return;
             }
-            int lineStart = text.lastIndexOf("\n", hit - 1) + 1;
-            int lineEnd = text.indexOf("\n", hit);
-            if (lineEnd < 0) {
-                lineEnd = text.length();
+            if (hit < from) {
+                continue;
+            }
+            int lineStart = hit;
+            while (lineStart > 0 && text.charAt(lineStart - 1) != '\n') {
+                lineStart--;
+            }
+            int lineEnd = hit;
+            while (lineEnd < text.length() && text.charAt(lineEnd) != '\n') {
+                lineEnd++;
             }
             matcher.region(lineStart, lineEnd);
             while (!matches.done() && matcher.find()) {
                 matches.add(new TextRange(matcher.start(), matcher.end(), false));
             }
             from = lineEnd + 1;
-            if (from > text.length()) {
-                return;
-            }
         }
     }
 
@@ -183,108 +201,6 @@ final class PatternSearch {
 
         List<TextRange> ranges() {
             return ranges;
-        }
-    }
-
-    /**
-     * Occurrences of whole lines from the front, overlapping candidates included; a match's range
-     * takes the line break after it.
-     */
-    private static List<TextRange> findLines(
-            String lines, StringBuilder text, int scopeStart, int scopeEnd, Want want) {
-        Collector matches = new Collector(want);
-        LineNeedle needle = LineNeedle.of(lines);
-        for (int at = needle.next(text, scopeStart); at >= 0 && !matches.done(); at = needle.next(text, at + 1)) {
-            if (at + lines.length() > scopeEnd) {
-                break;
-            }
-            if (needle.isWholeLineMatch(text, at)) {
-                matches.add(needle.range(text, at));
-            }
-        }
-        return matches.ranges();
-    }
-
-    /** The last whole-line occurrence inside the scope, searching backwards. */
-    private static List<TextRange> findLastLines(String lines, StringBuilder text, int scopeStart, int scopeEnd) {
-        LineNeedle needle = LineNeedle.of(lines);
-        for (int at = needle.previous(text, scopeEnd - lines.length());
-                at >= scopeStart;
-                at = needle.previous(text, at - 1)) {
-            if (needle.isWholeLineMatch(text, at)) {
-                return List.of(needle.range(text, at));
-            }
-        }
-        return List.of();
-    }
-
-    /**
-     * Finds candidate positions of a heredoc pattern by searching for its part that starts at the
-     * first non-blank character: indented code starts most lines with the same blanks, so searching
-     * for those would stop at nearly every line.
-     */
-    private record LineNeedle(String lines, String needle, int offset) {
-        static LineNeedle of(String lines) {
-            int offset = 0;
-            while (offset < lines.length() && Character.isWhitespace(lines.charAt(offset))) {
-                offset++;
-            }
-            if (offset == lines.length()) {
-                offset = 0;
-            }
-            return new LineNeedle(lines, lines.substring(offset), offset);
-        }
-
-        /** The smallest candidate start {@code >= from}, or -1. */
-        int next(StringBuilder text, int from) {
-            for (int hit = text.indexOf(needle, Math.max(from, 0) + offset);
-                    hit >= 0;
-                    hit = text.indexOf(needle, hit + 1)) {
-                int at = hit - offset;
-                if (blanksMatch(text, at)) {
-                    return at;
-                }
-            }
-            return -1;
-        }
-
-        /** The largest candidate start {@code <= from}, or -1. */
-        int previous(StringBuilder text, int from) {
-            if (from < 0) {
-                return -1;
-            }
-            for (int hit = text.lastIndexOf(needle, from + offset);
-                    hit >= offset;
-                    hit = text.lastIndexOf(needle, hit - 1)) {
-                int at = hit - offset;
-                if (blanksMatch(text, at)) {
-                    return at;
-                }
-            }
-            return -1;
-        }
-
-        /** Whether the blank prefix before the needle matches too (the needle itself already did). */
-        private boolean blanksMatch(StringBuilder text, int at) {
-            if (at < 0) {
-                return false;
-            }
-            for (int i = 0; i < offset; i++) {
-                if (text.charAt(at + i) != lines.charAt(i)) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        boolean isWholeLineMatch(StringBuilder text, int at) {
-            int end = at + lines.length();
-            return (at == 0 || text.charAt(at - 1) == '\n') && (end == text.length() || text.charAt(end) == '\n');
-        }
-
-        TextRange range(StringBuilder text, int at) {
-            int end = at + lines.length();
-            return new TextRange(at, end < text.length() ? end + 1 : end, true);
         }
     }
 

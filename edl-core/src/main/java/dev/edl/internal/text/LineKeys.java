@@ -1,4 +1,4 @@
-package dev.edl.batch.internal.match;
+package dev.edl.internal.text;
 
 import java.util.Arrays;
 
@@ -40,5 +40,10 @@ final class LineKeys {
     /** Every id given so far is below this. */
     int limit() {
         return nextId;
+    }
+
+    /** Bytes held by the map. */
+    long bytes() {
+        return 4L * slotOf.length;
     }
 }

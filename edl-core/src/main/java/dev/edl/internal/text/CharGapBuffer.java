@@ -1,4 +1,4 @@
-package dev.edl.batch.internal.match;
+package dev.edl.internal.text;
 
 /**
  * The characters of a {@link MatchText}, in a gap buffer: {@code buf[0, gapStart) + buf[gapEnd,

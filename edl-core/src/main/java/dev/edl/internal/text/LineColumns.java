@@ -1,4 +1,4 @@
-package dev.edl.batch.internal.match;
+package dev.edl.internal.text;
 
 import org.jspecify.annotations.Nullable;
 
@@ -330,5 +330,14 @@ final class LineColumns {
     static int endKey(char outer, int hash) {
         int folded = hash ^ hash >>> 8 ^ hash >>> 16 ^ hash >>> 24;
         return (outer & 0xFF) << 8 | folded & 0xFF;
+    }
+
+    /** Bytes held by the columns. */
+    long bytes() {
+        int[] normal = normalHashes;
+        int[] lengths = normalLengths;
+        return 4L * (starts.length + hashes.length + edges.length + ids.length)
+                + (normal == null ? 0 : 4L * normal.length)
+                + (lengths == null ? 0 : 4L * lengths.length);
     }
 }

@@ -1,41 +1,53 @@
 package dev.edl.internal.exec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
+import dev.edl.files.FileStamp;
+import dev.edl.files.TextFile;
+import dev.edl.files.TextFormat;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class SplicedTextTest {
+/**
+ * The document's heredoc lookups against the definition (whole lines, read naively from a model
+ * string) through any sequence of edits and lookups, on text of short repeated lines.
+ */
+class DocumentTest {
     /** Short lines from a small alphabet, so that equal and overlapping lines are common. */
     private static final String[] PIECES = {"a", "b", "ab", "", "\n", "\n", "a\n", "b\na", "\n\n"};
 
     @Test
-    void theFirstLookupScansAndTheSecondBuildsTheIndex() {
-        SplicedText text = new SplicedText("x\ny\nx\n");
-        assertNull(text.findLines("x", 0, text.length(), PatternSearch.Want.ALL));
+    void everyLookupFindsTheWholeLinesAlikeBeforeAndAfterTheIndexIsBuilt() {
+        Document document = document("x\ny\nx\n");
+        for (int i = 0; i < 4; i++) {
+            assertEquals(
+                    List.of(new TextRange(0, 2, true), new TextRange(4, 6, true)),
+                    document.findLines("x", 0, document.length(), PatternSearch.Want.ALL));
+        }
+        assertEquals(List.of(), document.findLines("x\ny\nx\n", 0, document.length(), PatternSearch.Want.ALL));
         assertEquals(
-                List.of(new TextRange(0, 2, true), new TextRange(4, 6, true)),
-                text.findLines("x", 0, text.length(), PatternSearch.Want.ALL));
+                List.of(new TextRange(6, 6, true)), document.findLines("", 0, document.length(), PatternSearch.Want.ALL));
     }
 
     @Test
-    void editsAfterTheIndexIsBuiltArePendingUntilTheTextIsFlattened() {
-        SplicedText text = indexed("one\ntwo\nthree\nfour");
-        text.replace(4, 7, "2");
-        text.replace(13, 15, "ou");
-        assertEquals("one\n2\nthree\nfour", text.substring(0, text.length()));
-        assertEquals(List.of(new TextRange(4, 6, true)), text.findLines("2", 0, text.length(), PatternSearch.Want.TWO));
-        assertEquals(List.of(), text.findLines("two", 0, text.length(), PatternSearch.Want.TWO));
+    void editsAreSeenByTheNextLookup() {
+        Document document = document("one\ntwo\nthree\nfour");
+        document.apply(List.of(new Document.Edit(4, 7, "2"), new Document.Edit(15, 17, "ou")), Document.Kind.REPLACEMENT);
+        assertEquals("one\n2\nthree\nfour", document.text());
+        assertEquals(
+                List.of(new TextRange(4, 6, true)), document.findLines("2", 0, document.length(), PatternSearch.Want.TWO));
+        assertEquals(List.of(), document.findLines("two", 0, document.length(), PatternSearch.Want.TWO));
         assertEquals(
                 List.of(new TextRange(6, 16, true)),
-                text.findLines("three\nfour", 0, text.length(), PatternSearch.Want.ALL));
-        assertEquals("one\n2\nthree\nfour", text.flat().toString());
+                document.findLines("three\nfour", 0, document.length(), PatternSearch.Want.ALL));
+        assertTrue(document.changed());
+        assertEquals(2, document.replacements());
     }
 
     @Test
@@ -46,9 +58,7 @@ class SplicedTextTest {
                         lists().of(integers().between(0, 1_000_000)).ofSizeBetween(1, 60))
                 .checkAssert((start, operations) -> {
                     String model = join(start);
-                    // small limits, so that some runs flatten and index again on the way
-                    SplicedText text =
-                            indexed(new SplicedText(new StringBuilder(model), 1 + start.size() % 4, 4 + start.size()));
+                    Document document = document(model);
                     for (int i = 0; i + 4 < operations.size(); i += 5) {
                         int kind = operations.get(i) % 4;
                         int a = operations.get(i + 1) % (model.length() + 1);
@@ -58,37 +68,28 @@ class SplicedTextTest {
                         int from = Math.min(a, b);
                         int to = Math.max(a, b);
                         if (kind <= 1) {
-                            text.replace(from, to, piece);
+                            document.apply(List.of(new Document.Edit(from, to, piece)), Document.Kind.REPLACEMENT);
                             model = model.substring(0, from) + piece + model.substring(to);
                         } else {
                             PatternSearch.Want want = PatternSearch.Want.values()[operations.get(i + 3) % 4];
                             String pattern = kind == 2 ? piece : lineAround(model, a);
-                            List<TextRange> found = text.findLines(pattern, from, to, want);
-                            if (found == null) {
-                                // flattened by the limits: the next lookup indexes again
-                                found = text.findLines(pattern, from, to, want);
-                            }
-                            assertNotNull(found);
+                            List<TextRange> found = document.findLines(pattern, from, to, want);
                             assertEquals(naiveFind(model, pattern, from, to, want), found, () -> "pattern " + pattern);
                         }
-                        assertEquals(model.length(), text.length());
-                        assertEquals(model, text.substring(0, text.length()));
+                        assertEquals(model.length(), document.length());
+                        assertEquals(model, document.substring(0, document.length()));
                         if (!model.isEmpty()) {
-                            assertEquals(model.charAt(a % model.length()), text.charAt(a % model.length()));
+                            assertEquals(model.charAt(a % model.length()), document.charAt(a % model.length()));
                         }
                     }
-                    assertEquals(model, text.flat().toString());
+                    assertEquals(model, document.text());
+                    assertEquals(model, document.content().toString());
                 });
     }
 
-    private static SplicedText indexed(String model) {
-        return indexed(new SplicedText(model));
-    }
-
-    private static SplicedText indexed(SplicedText text) {
-        text.findLines("", 0, 0, PatternSearch.Want.FIRST);
-        text.findLines("", 0, 0, PatternSearch.Want.FIRST);
-        return text;
+    private static Document document(String text) {
+        return new Document(
+                new TextFile("f", Path.of("/f"), text, TextFormat.DEFAULT, new FileStamp(0, new byte[0]), List.of()));
     }
 
     private static String join(List<Integer> pieces) {

@@ -1,5 +1,6 @@
-package dev.edl.batch.internal.match;
+package dev.edl.internal.text;
 
+import java.nio.CharBuffer;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -325,6 +326,28 @@ public final class MatchText {
     // ---------------------------------------------------------------- characters
 
     /**
+     * One character.
+     *
+     * @param offset a 0-based offset, 0..length()-1
+     * @return the character there
+     */
+    public char charAt(int offset) {
+        return chars.charAt(offset);
+    }
+
+    /**
+     * The whole text as one run of characters (for regexes and other readers of a {@link
+     * CharSequence}): the gap moves to the end, which copies the characters after the last
+     * replacement at most, and the view reads the buffer in place. Valid until the next replacement.
+     *
+     * @return a read-only view of the text
+     */
+    public CharSequence flat() {
+        chars.gapToEnd();
+        return CharBuffer.wrap(chars.array(), 0, chars.length()).asReadOnlyBuffer();
+    }
+
+    /**
      * A substring.
      *
      * @param start the 0-based start offset
@@ -408,6 +431,27 @@ public final class MatchText {
     /** Bytes held by the fragment index (0 before it is built). */
     long fragmentIndexBytes() {
         return search.fragmentIndexBytes();
+    }
+
+    /**
+     * Bytes held by the search indexes built so far: the line-hash index, the gram index and the
+     * fragment index (the per-line columns and the id map, which every text has, are {@link
+     * #lineTableBytes}).
+     *
+     * @return the bytes, 0 before any index is built
+     */
+    public long indexBytes() {
+        return search.indexBytes();
+    }
+
+    /**
+     * Bytes held by the per-line columns (start, hash, edge key, id, and the normalised hash and
+     * length once tracked) and the map from line id to slot.
+     *
+     * @return the bytes
+     */
+    public long lineTableBytes() {
+        return columns.bytes() + keys.bytes();
     }
 
     /** Bytes held by the gram index (0 before it is built). */

@@ -1,4 +1,4 @@
-package dev.edl.batch.internal.match;
+package dev.edl.internal.text;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,4 +1,4 @@
-package dev.edl.batch.internal.match;
+package dev.edl.internal.text;
 
 /** The one hash spreader of this package's open-addressing tables. */
 final class HashSpread {

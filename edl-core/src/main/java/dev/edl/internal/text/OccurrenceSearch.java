@@ -1,4 +1,4 @@
-package dev.edl.batch.internal.match;
+package dev.edl.internal.text;
 
 import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
@@ -262,6 +262,12 @@ final class OccurrenceSearch {
             return null;
         }
         return fragmentIndex().occurrences(search, current);
+    }
+
+    /** Bytes held by the line-hash, gram and fragment indexes built so far. */
+    long indexBytes() {
+        LineHashIndex index = lines;
+        return (index == null ? 0 : index.bytes()) + gramIndexBytes() + fragmentIndexBytes();
     }
 
     /** Bytes held by the gram index (0 before it is built). */

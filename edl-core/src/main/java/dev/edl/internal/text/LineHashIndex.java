@@ -1,4 +1,4 @@
-package dev.edl.batch.internal.match;
+package dev.edl.internal.text;
 
 /**
  * An index from line hash to the keys of the lines with that hash, on {@link PostingLists} (whose
@@ -107,5 +107,10 @@ final class LineHashIndex {
      */
     void remove(int key) {
         lists.kill(key);
+    }
+
+    /** Bytes held by the index's table and node pool. */
+    long bytes() {
+        return lists.bytes();
     }
 }
