@@ -44,7 +44,6 @@ class BatchApiShapeTest {
             Map.entry("dev.edl.batch.internal.blocks.BlockPaths", "path cleaning for ParsedEdits/EditAttempt"),
             Map.entry("dev.edl.batch.internal.blocks.PromptText", "EditPrompt's fixed text and gutter"),
             Map.entry("dev.edl.batch.internal.match.TextMatcher", "the matching engine behind every entry"),
-            Map.entry("dev.edl.batch.internal.match.MatchText", "the engine's editable text (TextMatcher.text())"),
             Map.entry("dev.edl.batch.internal.match.MatchOptions", "per-edit engine options"),
             Map.entry("dev.edl.batch.internal.match.MatchResult", "the engine's answer"),
             Map.entry("dev.edl.batch.internal.match.Located", "a found match"),

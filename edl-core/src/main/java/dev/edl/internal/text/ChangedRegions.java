@@ -3,7 +3,7 @@ package dev.edl.internal.text;
 import java.util.Arrays;
 
 /**
- * The line regions a {@link ChangeTracker} saw change: sorted, disjoint, each with its range in the
+ * The line regions a change tracker (edl-batch's {@code ChangeTracker}) saw change: sorted, disjoint, each with its range in the
  * current text and in the original (0-based lines, half-open). Only overlapping regions merge;
  * adjacent ones stay apart, so that the final diff works on small regions.
  *
@@ -14,7 +14,7 @@ import java.util.Arrays;
  * order edits so that line numbers above stay valid), costs constant time per edit; shifting every
  * later region instead made a reversed 4,000-edit batch quadratic. Not thread-safe.
  */
-final class ChangedRegions {
+public final class ChangedRegions {
     // region fields, at physical index * FIELDS + ...
     private static final int FIELDS = 4;
     private static final int NEW_START = 0;
@@ -31,27 +31,27 @@ final class ChangedRegions {
     private int afterShift;
 
     /** The number of regions. */
-    int size() {
+    public int size() {
         return regions.length / FIELDS - (gapEnd - gapStart);
     }
 
     /** The first current line of region {@code i} (0-based, in order). */
-    int newStart(int i) {
+    public int newStart(int i) {
         return current(i, NEW_START);
     }
 
     /** The current line after region {@code i}. */
-    int newEnd(int i) {
+    public int newEnd(int i) {
         return current(i, NEW_END);
     }
 
     /** The first original line of region {@code i}. */
-    int oldStart(int i) {
+    public int oldStart(int i) {
         return regions[physical(i) * FIELDS + OLD_START];
     }
 
     /** The original line after region {@code i}. */
-    int oldEnd(int i) {
+    public int oldEnd(int i) {
         return regions[physical(i) * FIELDS + OLD_END];
     }
 
@@ -62,7 +62,7 @@ final class ChangedRegions {
      * @param to the line after the last replaced one
      * @param count how many lines replaced them
      */
-    void record(int from, int to, int count) {
+    public void record(int from, int to, int count) {
         int first = firstEndingAfter(from);
         moveGap(first);
         // lines after a region map to original lines at the same distance from its end

@@ -53,7 +53,7 @@ public final class MatchText {
     }
 
     /** A text whose indexes drop hashes held by more than {@code postingLimit} lines (for tests). */
-    static MatchText of(String text, int postingLimit) {
+    public static MatchText of(String text, int postingLimit) {
         return new MatchText(text, postingLimit);
     }
 
@@ -243,7 +243,7 @@ public final class MatchText {
      * Copies the ids of lines 1..lineCount() to {@code out[0..)}: a line keeps its id until a
      * replacement touches it, so equal ids in two versions mean an unchanged line.
      */
-    void lineIds(int[] out) {
+    public void lineIds(int[] out) {
         int count = lineCount();
         for (int j = 0; j < count; j++) {
             out[j] = columns.idAt(columns.physical(j));
@@ -251,7 +251,7 @@ public final class MatchText {
     }
 
     /** Every line id given so far is below this. */
-    int idLimit() {
+    public int idLimit() {
         return keys.limit();
     }
 
@@ -261,7 +261,7 @@ public final class MatchText {
      * Starts keeping, for every line, the hash and length of its normalised form (a pass over the
      * text now; then each replacement works out its new lines').
      */
-    void trackNormalizedLines() {
+    public void trackNormalizedLines() {
         if (normalized == null) {
             normalized = new NormalizedLines(chars, columns, keys, postingLimit);
         }
@@ -276,7 +276,7 @@ public final class MatchText {
      *
      * @param line a 1-based line, 1..lineCount()
      */
-    int normalizedHash(int line) {
+    public int normalizedHash(int line) {
         return normalized().hash(line - 1);
     }
 
@@ -285,7 +285,7 @@ public final class MatchText {
      *
      * @param line a 1-based line, 1..lineCount()
      */
-    int normalizedLength(int line) {
+    public int normalizedLength(int line) {
         return normalized().length(line - 1);
     }
 
@@ -297,7 +297,7 @@ public final class MatchText {
      * @param wanted hash codes (duplicates get the same lines)
      * @return per hash, the lines
      */
-    int[][] linesWithNormalizedHashes(int[] wanted) {
+    public int[][] linesWithNormalizedHashes(int[] wanted) {
         return normalized().linesWith(wanted);
     }
 
@@ -308,7 +308,7 @@ public final class MatchText {
      * @param wanted hash codes of normalised lines
      * @return per hash, the 0-based lines in order, or null when the hash is too common to be listed
      */
-    int[] @Nullable [] indexedLinesWithNormalizedHashes(int[] wanted) {
+    public int[] @Nullable [] indexedLinesWithNormalizedHashes(int[] wanted) {
         return normalized().indexedLinesWith(wanted, search.lineIndex());
     }
 
@@ -319,7 +319,7 @@ public final class MatchText {
      * @param line a 1-based line, 1..lineCount()
      * @return the normalised line
      */
-    String normalizedLine(int line) {
+    public String normalizedLine(int line) {
         return chars.normalized(lineStart(line), lineEnd(line));
     }
 
@@ -429,7 +429,7 @@ public final class MatchText {
     }
 
     /** Bytes held by the fragment index (0 before it is built). */
-    long fragmentIndexBytes() {
+    public long fragmentIndexBytes() {
         return search.fragmentIndexBytes();
     }
 
@@ -455,7 +455,7 @@ public final class MatchText {
     }
 
     /** Bytes held by the gram index (0 before it is built). */
-    long gramIndexBytes() {
+    public long gramIndexBytes() {
         return search.gramIndexBytes();
     }
 

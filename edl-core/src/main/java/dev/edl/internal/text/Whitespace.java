@@ -3,13 +3,13 @@ package dev.edl.internal.text;
 import org.jspecify.annotations.Nullable;
 
 /** Whitespace helpers: line normalisation and indentation. */
-final class Whitespace {
+public final class Whitespace {
     private Whitespace() {}
 
     /** Tab stops assumed when converting between tabs and spaces. */
     static final int TAB_WIDTH = 4;
 
-    static boolean isBlank(char c) {
+    public static boolean isBlank(char c) {
         // every blank is at most ' ', so most characters are settled by the first comparison
         return c <= ' ' && (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000B');
     }
@@ -20,7 +20,7 @@ final class Whitespace {
      *
      * @param chars characters holding the line at {@code [from, to)}
      */
-    static String normalize(char[] chars, int from, int to) {
+    public static String normalize(char[] chars, int from, int to) {
         int start = from;
         int end = to;
         while (start < end && isBlank(chars[start])) {
@@ -53,12 +53,12 @@ final class Whitespace {
         return out == null ? new String(chars, start, end - start) : out.toString();
     }
 
-    static String normalize(String line) {
+    public static String normalize(String line) {
         return normalize(line.toCharArray(), 0, line.length());
     }
 
     /** The leading spaces and tabs of a line. */
-    static String indentOf(String line) {
+    public static String indentOf(String line) {
         int i = 0;
         while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t')) {
             i++;
@@ -66,7 +66,7 @@ final class Whitespace {
         return line.substring(0, i);
     }
 
-    static int width(String indent) {
+    public static int width(String indent) {
         int width = 0;
         for (int i = 0; i < indent.length(); i++) {
             width = indent.charAt(i) == '\t' ? (width / TAB_WIDTH + 1) * TAB_WIDTH : width + 1;
@@ -74,7 +74,7 @@ final class Whitespace {
         return width;
     }
 
-    static String build(int width, boolean tabs) {
+    public static String build(int width, boolean tabs) {
         StringBuilder out = new StringBuilder();
         int remaining = Math.max(0, width);
         if (tabs) {
@@ -94,13 +94,13 @@ final class Whitespace {
      * is (only the search's indentation was off), so it is kept as written: shifting it by the
      * search's error would move it away from the indentation it names.
      */
-    static boolean keepsFileIndent(String replacement, String fileIndent) {
+    public static boolean keepsFileIndent(String replacement, String fileIndent) {
         String first = firstContentLine(replacement);
         return first != null && indentOf(first).equals(fileIndent);
     }
 
     /** The first line with a non-blank character, or null. */
-    static @Nullable String firstContentLine(String text) {
+    public static @Nullable String firstContentLine(String text) {
         for (String line : text.split("\n", -1)) {
             if (!line.isBlank()) {
                 return line;
@@ -110,7 +110,7 @@ final class Whitespace {
     }
 
     /** An indentation in words: {@code "12 spaces"}, {@code "2 tabs"}, {@code "1 tab + 2 spaces"}, {@code "none"}. */
-    static String describe(String indent) {
+    public static String describe(String indent) {
         int tabs = 0;
         int spaces = 0;
         for (int i = 0; i < indent.length(); i++) {
@@ -141,7 +141,7 @@ final class Whitespace {
      * @param searchIndent the indentation of the search's first non-blank line
      * @param fileIndent the indentation of the matched file line for it
      */
-    static String reindent(String replacement, String searchIndent, String fileIndent) {
+    public static String reindent(String replacement, String searchIndent, String fileIndent) {
         if (searchIndent.equals(fileIndent) || replacement.isEmpty() || keepsFileIndent(replacement, fileIndent)) {
             return replacement;
         }

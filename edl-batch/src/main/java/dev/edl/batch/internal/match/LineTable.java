@@ -1,5 +1,6 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.internal.text.MatchText;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.internal.text.Whitespace;
 import dev.edl.internal.text.Lines;
 import java.util.List;
 

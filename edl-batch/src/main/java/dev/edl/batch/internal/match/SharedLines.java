@@ -1,5 +1,6 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.internal.text.HashSpread;
 import java.util.Arrays;
 
 /**

@@ -1,5 +1,7 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.internal.text.MatchText;
+import dev.edl.internal.text.Whitespace;
 import dev.edl.batch.MatchKind;
 import dev.edl.files.LineEnding;
 import dev.edl.internal.text.LineEndings;

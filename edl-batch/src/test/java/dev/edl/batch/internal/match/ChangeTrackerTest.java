@@ -1,5 +1,6 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.internal.text.MatchText;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;

@@ -1,5 +1,6 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.internal.text.MatchText;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;

@@ -1,5 +1,7 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.internal.text.MatchText;
+import dev.edl.internal.text.Whitespace;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
