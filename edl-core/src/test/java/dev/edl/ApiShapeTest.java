@@ -70,10 +70,17 @@ class ApiShapeTest {
             Map.entry("dev.edl.internal.text.LineEndings", "line-ending detection, shared with edl-batch"),
             Map.entry("dev.edl.internal.text.LineDiff", "line diffs for edl-batch's change tracking"),
             Map.entry("dev.edl.internal.text.LineChange", "LineDiff's result"),
-            Map.entry("dev.edl.internal.text.MatchText", "the one editable, indexed text: the executor's and edl-batch's"),
-            Map.entry("dev.edl.internal.text.ChangedRegions", "the changed line regions edl-batch's ChangeTracker keeps"),
-            Map.entry("dev.edl.internal.text.Whitespace", "whitespace normalising, shared by the text and edl-batch's tiers"),
-            Map.entry("dev.edl.internal.text.HashSpread", "the hash spreading the text's indexes and edl-batch's share")));
+            Map.entry(
+                    "dev.edl.internal.text.MatchText",
+                    "the one editable, indexed text: the executor's and edl-batch's"),
+            Map.entry(
+                    "dev.edl.internal.text.ChangedRegions", "the changed line regions edl-batch's ChangeTracker keeps"),
+            Map.entry(
+                    "dev.edl.internal.text.Whitespace",
+                    "whitespace normalising, shared by the text and edl-batch's tiers"),
+            Map.entry(
+                    "dev.edl.internal.text.HashSpread",
+                    "the hash spreading the text's indexes and edl-batch's share")));
 
     private static List<Class<?>> allClasses() throws IOException, URISyntaxException, ClassNotFoundException {
         Path classes = Path.of(

@@ -13,9 +13,11 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Cost. The current text is a {@link MatchText}, the engine edl-batch uses too: its cost and
  * memory are argued there. Here, per command: a heredoc {@code select} asks it for the occurrences
- * of the pattern ({@link #findLines}), which its indexes answer from candidates (whole-line hashes
- * for a pattern of three or more lines, 4-character grams for any other), so its cost grows with
- * the pattern and its candidates, not with the file; a {@code replace} of one range costs the
+ * of the pattern's whole lines ({@link #findLines}), which its line-hash index answers from the
+ * lines equal to the pattern's least common line (a pass over the kept line hashes builds it on
+ * the first lookup, not over the characters), or, when every line of the pattern is too common to
+ * be indexed (a closing brace and the like: on more than 64 lines), its occurrence indexes (4-character
+ * grams: any length); so its cost grows with the pattern and its candidates, not with the file; a {@code replace} of one range costs the
  * replaced and inserted text plus the distance from the previous edit (a gap buffer: a script
  * that works down the file moves few characters). Regexes need the text as one run of characters
  * ({@link #content()}): the gap moves to the end, a copy of the characters after the last edit at
@@ -127,18 +129,15 @@ final class Document {
             }
             return found;
         }
-        int[] hits = content.occurrences(lines);
+        int[] hits = content.wholeLineOccurrences(lines);
         int size = lines.length();
         for (int i = 0; i < hits.length; i++) {
             int at = hits[want == PatternSearch.Want.LAST ? hits.length - 1 - i : i];
             int end = at + size;
-            if (at < scopeStart || end > scopeEnd) {
-                continue;
-            }
-            if ((at == 0 || content.charAt(at - 1) == '\n') && (end == length || content.charAt(end) == '\n')) {
-                if (collect(found, new TextRange(at, end < length ? end + 1 : end, true), want)) {
-                    break;
-                }
+            if (at >= scopeStart
+                    && end <= scopeEnd
+                    && collect(found, new TextRange(at, end < length ? end + 1 : end, true), want)) {
+                break;
             }
         }
         return found;
@@ -265,7 +264,10 @@ final class Document {
         for (int i = 0; i < edits.size(); i++) {
             Edit edit = edits.get(i);
             newStarts[i] = edit.start() + delta;
-            splices.record(newStarts[i], edit.end() + delta, newStarts[i] + edit.insert().length());
+            splices.record(
+                    newStarts[i],
+                    edit.end() + delta,
+                    newStarts[i] + edit.insert().length());
             delta += edit.insert().length() - (edit.end() - edit.start());
             String removed = content.substring(edit.start(), edit.end());
             if (kind != Kind.REPLACEMENT && edit.insert().indexOf('\n') < 0 && removed.indexOf('\n') < 0) {

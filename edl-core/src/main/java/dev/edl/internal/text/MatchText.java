@@ -1,6 +1,7 @@
 package dev.edl.internal.text;
 
 import java.nio.CharBuffer;
+import java.util.Arrays;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -400,6 +401,34 @@ public final class MatchText {
      */
     public int[] occurrences(String search) {
         return this.search.occurrences(search);
+    }
+
+    /**
+     * The 0-based offsets of every whole-line occurrence of a text, in order: an occurrence that
+     * starts a line (at 0 or after a {@code \n}) and ends one (at the end or before a {@code \n}).
+     * The candidates come from the line-hash index (built on the first such search from the line
+     * hashes kept per line: no pass over the characters) through the text's least common non-empty
+     * line, so the cost grows with that line's occurrences, not with the text; when every line of
+     * it is too common to be indexed, from {@link #occurrences}, filtered.
+     *
+     * @param lines a non-empty text (lines without their final line break)
+     * @return the start offsets
+     */
+    public int[] wholeLineOccurrences(String lines) {
+        int[] found = search.wholeLines(lines);
+        if (found != null) {
+            return found;
+        }
+        int[] all = search.occurrences(lines);
+        int count = 0;
+        int length = length();
+        for (int at : all) {
+            int end = at + lines.length();
+            if ((at == 0 || chars.charAt(at - 1) == '\n') && (end == length || chars.charAt(end) == '\n')) {
+                all[count++] = at;
+            }
+        }
+        return Arrays.copyOf(all, count);
     }
 
     /**

@@ -352,6 +352,54 @@ final class OccurrenceSearch {
         return result;
     }
 
+    /**
+     * See {@link MatchText#wholeLineOccurrences}: candidates from the line-hash index through the
+     * pattern's least common non-empty line, each checked in place; null when every such line is
+     * too common to be indexed (or there is none).
+     */
+    int @Nullable [] wholeLines(String pattern) {
+        LineHashIndex postings = lineIndex();
+        int best = -1;
+        int bestCount = 0;
+        int bestOffset = 0;
+        for (int from = 0; from >= 0; ) {
+            int next = pattern.indexOf('\n', from);
+            int to = next < 0 ? pattern.length() : next;
+            if (to > from) {
+                int slot = postings.find(hash(pattern, from, to));
+                int count = slot < 0 ? 0 : postings.count(slot);
+                if (count == 0) {
+                    return NONE;
+                }
+                if (count > 0 && (best < 0 || count < bestCount)) {
+                    best = slot;
+                    bestCount = count;
+                    bestOffset = from;
+                }
+            }
+            from = next < 0 ? -1 : next + 1;
+        }
+        if (best < 0) {
+            return null;
+        }
+        int[] ids = postings.keys(best);
+        int[] found = new int[ids.length];
+        int count = 0;
+        int length = chars.length();
+        for (int id : ids) {
+            int at = columns.entry(columns.logical(keys.slotOf(id))) - bestOffset;
+            int end = at + pattern.length();
+            if (fits(pattern, at)
+                    && (at == 0 || chars.charAt(at - 1) == '\n')
+                    && (end == length || chars.charAt(end) == '\n')) {
+                found[count++] = at;
+            }
+        }
+        int[] result = Arrays.copyOf(found, count);
+        Arrays.sort(result);
+        return result;
+    }
+
     /** Whether the search lies within the text at {@code at} and matches there. */
     private boolean fits(String search, int at) {
         return at >= 0 && at + search.length() <= chars.length() && chars.matchesAt(search, at);

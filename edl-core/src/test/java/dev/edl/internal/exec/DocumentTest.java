@@ -32,16 +32,19 @@ class DocumentTest {
         }
         assertEquals(List.of(), document.findLines("x\ny\nx\n", 0, document.length(), PatternSearch.Want.ALL));
         assertEquals(
-                List.of(new TextRange(6, 6, true)), document.findLines("", 0, document.length(), PatternSearch.Want.ALL));
+                List.of(new TextRange(6, 6, true)),
+                document.findLines("", 0, document.length(), PatternSearch.Want.ALL));
     }
 
     @Test
     void editsAreSeenByTheNextLookup() {
         Document document = document("one\ntwo\nthree\nfour");
-        document.apply(List.of(new Document.Edit(4, 7, "2"), new Document.Edit(15, 17, "ou")), Document.Kind.REPLACEMENT);
+        document.apply(
+                List.of(new Document.Edit(4, 7, "2"), new Document.Edit(15, 17, "ou")), Document.Kind.REPLACEMENT);
         assertEquals("one\n2\nthree\nfour", document.text());
         assertEquals(
-                List.of(new TextRange(4, 6, true)), document.findLines("2", 0, document.length(), PatternSearch.Want.TWO));
+                List.of(new TextRange(4, 6, true)),
+                document.findLines("2", 0, document.length(), PatternSearch.Want.TWO));
         assertEquals(List.of(), document.findLines("two", 0, document.length(), PatternSearch.Want.TWO));
         assertEquals(
                 List.of(new TextRange(6, 16, true)),

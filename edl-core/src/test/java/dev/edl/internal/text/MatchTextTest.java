@@ -10,6 +10,7 @@ import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.strings;
 
 import java.util.List;
+import java.util.Random;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
@@ -334,5 +335,38 @@ class MatchTextTest {
             found.add(at);
         }
         return found.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    @Test
+    void everyIndexTogetherCostsAtMostEightBytesPerCharacterOfSourceLikeText() {
+        // short lines that repeat, as real code has, a few unique ones (W8's shape, smaller)
+        String[] common = {"    }", "        return x;", "        }", "", "    /**", "     */", "        x++;"};
+        StringBuilder source = new StringBuilder();
+        Random random = new Random(8);
+        for (int i = 0; i < 60_000; i++) {
+            source.append(random.nextInt(5) < 2 ? "        int a" + i + " = x;" : common[random.nextInt(common.length)])
+                    .append('\n');
+        }
+        MatchText text = MatchText.of(source.toString());
+        text.expectSearches(1_000);
+        assertArrayEquals(new int[] {source.indexOf("        int a4")}, text.occurrences("        int a4 = x;"));
+        String twoBreaks = "\n        int a4 = x;\n";
+        assertArrayEquals(GramIndexTest.naiveOccurrences(source.toString(), twoBreaks), text.occurrences(twoBreaks));
+        text.occurrences("a long search of more than twenty-seven characters");
+        text.indexGrams();
+        text.indexFragments();
+        double index = (double) text.indexBytes() / text.length();
+        assertTrue(index <= 8, () -> index + " bytes per character in the indexes");
+        assertTrue(text.indexBytes() >= text.fragmentIndexBytes() + text.gramIndexBytes());
+        // the line table every text has: 16 bytes per line and 4 per line id
+        double table = (double) text.lineTableBytes() / text.length();
+        assertTrue(table <= 4, () -> table + " bytes per character in the line table");
+        for (int k = 0; k < 3_000; k++) {
+            int at = text.lineStart(1 + k * 19);
+            text.replace(at, at, "        edited" + k + ";\n");
+        }
+        assertEquals(1, text.occurrences("edited2999;").length);
+        double after = (double) text.indexBytes() / text.length();
+        assertTrue(after <= 8, () -> after + " bytes per character in the indexes after edits");
     }
 }

@@ -1,10 +1,10 @@
 package dev.edl.batch.internal.match;
 
-import dev.edl.internal.text.MatchText;
-import dev.edl.internal.text.HashSpread;
 import dev.edl.internal.text.ChangedRegions;
+import dev.edl.internal.text.HashSpread;
 import dev.edl.internal.text.LineChange;
 import dev.edl.internal.text.LineDiff;
+import dev.edl.internal.text.MatchText;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package dev.edl.batch.internal.match;
 
-import dev.edl.internal.text.Whitespace;
 import dev.edl.internal.text.Lines;
+import dev.edl.internal.text.Whitespace;
 import java.util.List;
 
 /**

@@ -1,11 +1,11 @@
 package dev.edl.batch.internal.match;
 
-import dev.edl.internal.text.MatchText;
-import dev.edl.internal.text.Whitespace;
 import dev.edl.batch.MatchKind;
 import dev.edl.files.LineEnding;
 import dev.edl.internal.text.LineEndings;
 import dev.edl.internal.text.Lines;
+import dev.edl.internal.text.MatchText;
+import dev.edl.internal.text.Whitespace;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
 import java.util.Comparator;

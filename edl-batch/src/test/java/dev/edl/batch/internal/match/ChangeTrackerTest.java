@@ -1,6 +1,5 @@
 package dev.edl.batch.internal.match;
 
-import dev.edl.internal.text.MatchText;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -8,6 +7,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 
 import dev.edl.internal.text.Lines;
+import dev.edl.internal.text.MatchText;
 import dev.edl.text.UnifiedDiff;
 import java.util.List;
 import org.junit.jupiter.api.Test;

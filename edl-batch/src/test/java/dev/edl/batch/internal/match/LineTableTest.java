@@ -1,7 +1,5 @@
 package dev.edl.batch.internal.match;
 
-import dev.edl.internal.text.MatchText;
-import dev.edl.internal.text.Whitespace;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -11,6 +9,8 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.strings;
 
+import dev.edl.internal.text.MatchText;
+import dev.edl.internal.text.Whitespace;
 import java.util.stream.IntStream;
 import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
