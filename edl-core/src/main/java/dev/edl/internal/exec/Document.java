@@ -120,7 +120,9 @@ final class Document {
         if (lines.isEmpty()) {
             // an empty pattern is an empty line: no index lists those, the text is read
             CharSequence text = content.flat();
-            for (int at = scopeStart; at <= scopeEnd; at++) {
+            boolean last = want == PatternSearch.Want.LAST;
+            for (int i = scopeStart; i <= scopeEnd; i++) {
+                int at = last ? scopeEnd + scopeStart - i : i;
                 if ((at == 0 || text.charAt(at - 1) == '\n') && (at == length || text.charAt(at) == '\n')) {
                     if (collect(found, new TextRange(at, at < length ? at + 1 : at, true), want)) {
                         break;

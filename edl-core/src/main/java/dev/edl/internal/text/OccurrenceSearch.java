@@ -16,7 +16,9 @@ import org.jspecify.annotations.Nullable;
  *       used it, or at once when a batch says many searches are coming; its cost is argued there);
  *   <li>otherwise, the {@link FragmentIndex} (every position of the text under its 4-character
  *       gram, built once a few searches needed it, or at once when a batch says many are coming;
- *       its cost is argued there), which answers a search of any length;
+ *       its cost is argued there), which answers a search of any length; once it is built, the
+ *       gram index is dropped and not built again (it answers nothing the fragment index cannot,
+ *       and the two together would pass 8 bytes per character of text on short lines);
  *   <li>before it is built: with one line break, a pass over the per-line edge keys; without one, a scan
  *       of a copy of the characters ({@code StringBuilder.indexOf} is much faster than a loop
  *       over the gap buffer), kept current by replacements until {@link #MIRROR_IDLE_REPLACEMENTS}
@@ -226,8 +228,12 @@ final class OccurrenceSearch {
     FragmentIndex fragmentIndex() {
         FragmentIndex index = fragments;
         if (index == null || index.stale()) {
-            // dropped first, so that the old and the new one are not both held
+            // dropped first, so that the old and the new one are not both held; the gram index
+            // goes for good: the fragment index answers every search it could, and both together
+            // would pass the bound of 8 bytes per character on short lines
             fragments = null;
+            grams = null;
+            gramsDropped = true;
             chars.gapToEnd();
             int count = columns.lineCount();
             int[] starts = new int[count];

@@ -30,7 +30,11 @@ class DocumentTest {
                     List.of(new TextRange(0, 2, true), new TextRange(4, 6, true)),
                     document.findLines("x", 0, document.length(), PatternSearch.Want.ALL));
         }
-        assertEquals(List.of(), document.findLines("x\ny\nx\n", 0, document.length(), PatternSearch.Want.ALL));
+        // the pattern's last line is the empty one after the text's final line break
+        assertEquals(
+                List.of(new TextRange(0, 6, true)),
+                document.findLines("x\ny\nx\n", 0, document.length(), PatternSearch.Want.ALL));
+        assertEquals(List.of(), document.findLines("y\nx\nx", 0, document.length(), PatternSearch.Want.ALL));
         assertEquals(
                 List.of(new TextRange(6, 6, true)),
                 document.findLines("", 0, document.length(), PatternSearch.Want.ALL));
