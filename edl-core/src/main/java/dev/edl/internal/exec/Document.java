@@ -132,6 +132,9 @@ final class Document {
             return found;
         }
         int[] hits = content.wholeLineOccurrences(lines);
+        if (hits == null) {
+            return walkLines(lines, scopeStart, scopeEnd, want);
+        }
         int size = lines.length();
         for (int i = 0; i < hits.length; i++) {
             int at = hits[want == PatternSearch.Want.LAST ? hits.length - 1 - i : i];
@@ -143,6 +146,55 @@ final class Document {
             }
         }
         return found;
+    }
+
+    /**
+     * {@link #findLines} for a pattern whose lines are all too common to be indexed (a closing
+     * brace): walks the lines from the scope's start (from its end for {@code LAST}), comparing
+     * the kept line hashes with the pattern's first line, and stops when {@code want} has all it
+     * asks for; such a pattern is usually wanted near the selection ({@code extend_forward}).
+     */
+    private List<TextRange> walkLines(String lines, int scopeStart, int scopeEnd, PatternSearch.Want want) {
+        List<TextRange> found = new ArrayList<>(2);
+        int firstBreak = lines.indexOf('\n');
+        int hash = lines.substring(0, firstBreak < 0 ? lines.length() : firstBreak).hashCode();
+        int count = content.lineCount();
+        boolean last = want == PatternSearch.Want.LAST;
+        int line = content.lineOf(last ? scopeEnd : scopeStart);
+        for (; line >= 1 && line <= count; line += last ? -1 : 1) {
+            int at = content.lineStart(line);
+            if (last ? at < scopeStart : at + lines.length() > scopeEnd) {
+                break;
+            }
+            if (at >= scopeStart
+                    && at + lines.length() <= scopeEnd
+                    && content.lineHash(line) == hash
+                    && wholeLineAt(lines, at)
+                    && collect(found, range(at, lines.length()), want)) {
+                break;
+            }
+        }
+        return found;
+    }
+
+    /** Whether {@code lines} occurs at the line start {@code at} and ends a line. */
+    private boolean wholeLineAt(String lines, int at) {
+        int end = at + lines.length();
+        int length = content.length();
+        if (end > length || end < length && content.charAt(end) != '\n') {
+            return false;
+        }
+        for (int i = 0; i < lines.length(); i++) {
+            if (content.charAt(at + i) != lines.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private TextRange range(int at, int size) {
+        int end = at + size;
+        return new TextRange(at, end < content.length() ? end + 1 : end, true);
     }
 
     /** Adds a match; true when {@code want} has all it asks for. */

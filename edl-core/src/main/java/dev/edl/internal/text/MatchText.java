@@ -1,7 +1,6 @@
 package dev.edl.internal.text;
 
 import java.nio.CharBuffer;
-import java.util.Arrays;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -408,27 +407,15 @@ public final class MatchText {
      * starts a line (at 0 or after a {@code \n}) and ends one (at the end or before a {@code \n}).
      * The candidates come from the line-hash index (built on the first such search from the line
      * hashes kept per line: no pass over the characters) through the text's least common non-empty
-     * line, so the cost grows with that line's occurrences, not with the text; when every line of
-     * it is too common to be indexed, from {@link #occurrences}, filtered.
+     * line, so the cost grows with that line's occurrences, not with the text.
      *
      * @param lines a non-empty text (lines without their final line break)
-     * @return the start offsets
+     * @return the start offsets, or null when every non-empty line of it is too common to be
+     *     indexed (a closing brace, say: then walk the lines near where a match is wanted, comparing
+     *     {@link #lineHash}es)
      */
-    public int[] wholeLineOccurrences(String lines) {
-        int[] found = search.wholeLines(lines);
-        if (found != null) {
-            return found;
-        }
-        int[] all = search.occurrences(lines);
-        int count = 0;
-        int length = length();
-        for (int at : all) {
-            int end = at + lines.length();
-            if ((at == 0 || chars.charAt(at - 1) == '\n') && (end == length || chars.charAt(end) == '\n')) {
-                all[count++] = at;
-            }
-        }
-        return Arrays.copyOf(all, count);
+    public int @Nullable [] wholeLineOccurrences(String lines) {
+        return search.wholeLines(lines);
     }
 
     /**
