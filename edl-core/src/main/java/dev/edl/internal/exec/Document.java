@@ -20,8 +20,9 @@ import org.jspecify.annotations.Nullable;
  * grams: any length); so its cost grows with the pattern and its candidates, not with the file; a {@code replace} of one range costs the
  * replaced and inserted text plus the distance from the previous edit (a gap buffer: a script
  * that works down the file moves few characters). Regexes need the text as one run of characters
- * ({@link #content()}): the gap moves to the end, a copy of the characters after the last edit at
- * most, and the text is not copied. Several ranges edited at once ({@code select_multiple} +
+ * ({@link #content()}): the engine's scan copy, made once (a copy of the text) and kept current by
+ * the edits while regexes go on between them (each edit then also moves the copy's characters
+ * after it, what a {@code StringBuilder} edit costs), dropped when they stop. Several ranges edited at once ({@code select_multiple} +
  * {@code replace}) are applied from the last to the first, so the gap crosses the text once.
  * Mapping a line number of the original text costs the splices made so far ({@link SpliceLog}),
  * and the original's line starts are kept (4 bytes per line) for it.
@@ -102,6 +103,11 @@ final class Document {
 
     String substring(int start, int end) {
         return content.substring(start, end);
+    }
+
+    /** The first occurrence of a text at or after {@code from}, or -1: a scan of {@link #content()}. */
+    int indexOf(String search, int from) {
+        return content.indexOf(search, from);
     }
 
     /** Every occurrence of a non-empty text, overlapping ones included, in order (from the indexes). */

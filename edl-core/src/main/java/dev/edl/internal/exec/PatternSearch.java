@@ -25,9 +25,13 @@ import java.util.regex.Matcher;
  *       {@code O(n)}; the first two lookups of a text scan it, and the index they then build (a
  *       pass and a sort, {@code O(n)}) is kept current by the edits;
  *   <li>a regex with a required literal on one line (see {@link RegexPlan}) runs only on the lines
- *       holding that literal, found the same way: its cost is those lines, not the text;
+ *       holding that literal, found by a scan ({@code indexOf}, vectorised): {@code O(n)} for the
+ *       scan, and the regex's cost on those lines only;
  *   <li>any other regex reads the scope, {@code O(scope)} at least (its own backtracking aside,
- *       bounded by the time budget), after the document's gap moved to the end;
+ *       bounded by the time budget);
+ *   <li>regexes read the document's scan copy ({@link Document#content()}), which the edits keep
+ *       current while regexes go on (a move of the text after each edit, as a {@code StringBuilder}
+ *       edit costs) and drop when heredoc lookups take over;
  *   <li>a line number or line:column maps through the original's line starts (a binary search)
  *       and the splices so far ({@code O(s)}).
  * </ul>
@@ -147,8 +151,7 @@ final class PatternSearch {
     }
 
     /**
-     * Runs the regex only on lines containing its required literal, found through the document's
-     * indexes. Valid because every match contains the literal and none crosses a line break;
+     * Runs the regex only on lines containing its required literal (a scan for it). Valid because every match contains the literal and none crosses a line break;
      * transparent, non-anchoring bounds make look-arounds and anchors behave exactly as in a search
      * of the whole text.
      */
@@ -156,12 +159,10 @@ final class PatternSearch {
             String literal, Document document, CharSequence text, Matcher matcher, Collector matches) {
         matcher.useTransparentBounds(true).useAnchoringBounds(false);
         int from = 0;
-        for (int hit : document.occurrences(literal)) {
-            if (matches.done()) {
+        while (!matches.done()) {
+            int hit = document.indexOf(literal, from);
+            if (hit < 0) {
                 return;
-            }
-            if (hit < from) {
-                continue;
             }
             int lineStart = hit;
             while (lineStart > 0 && text.charAt(lineStart - 1) != '\n') {
@@ -176,6 +177,9 @@ final class PatternSearch {
                 matches.add(new TextRange(matcher.start(), matcher.end(), false));
             }
             from = lineEnd + 1;
+            if (from > text.length()) {
+                return;
+            }
         }
     }
 

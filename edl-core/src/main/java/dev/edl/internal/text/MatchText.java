@@ -1,6 +1,5 @@
 package dev.edl.internal.text;
 
-import java.nio.CharBuffer;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -337,14 +336,14 @@ public final class MatchText {
 
     /**
      * The whole text as one run of characters (for regexes and other readers of a {@link
-     * CharSequence}): the gap moves to the end, which copies the characters after the last
-     * replacement at most, and the view reads the buffer in place. Valid until the next replacement.
+     * CharSequence}): the copy that {@link #indexOf} scans, made now if there is none (a copy of
+     * the text); replacements keep it current (moving the characters after them) for as long as
+     * scans or reads of it go on between them, and drop it after that. Do not modify it.
      *
-     * @return a read-only view of the text
+     * @return the text
      */
     public CharSequence flat() {
-        chars.gapToEnd();
-        return CharBuffer.wrap(chars.array(), 0, chars.length()).asReadOnlyBuffer();
+        return search.scanCopy();
     }
 
     /**

@@ -99,13 +99,18 @@ final class OccurrenceSearch {
 
     /** See {@link MatchText#indexOf}. */
     int indexOf(String search, int from) {
+        return scanCopy().indexOf(search, from);
+    }
+
+    /** See {@link MatchText#flat}: the scan copy, made now if there is none. */
+    StringBuilder scanCopy() {
         StringBuilder whole = mirror;
         if (whole == null) {
             whole = chars.copyForScans();
             mirror = whole;
         }
         replacementsSinceScan = 0;
-        return whole.indexOf(search, from);
+        return whole;
     }
 
     // ---------------------------------------------------------------- replacement
