@@ -163,7 +163,8 @@ final class Document {
     private List<TextRange> walkLines(String lines, int scopeStart, int scopeEnd, PatternSearch.Want want) {
         List<TextRange> found = new ArrayList<>(2);
         int firstBreak = lines.indexOf('\n');
-        int hash = lines.substring(0, firstBreak < 0 ? lines.length() : firstBreak).hashCode();
+        int hash =
+                lines.substring(0, firstBreak < 0 ? lines.length() : firstBreak).hashCode();
         int count = content.lineCount();
         boolean last = want == PatternSearch.Want.LAST;
         int line = content.lineOf(last ? scopeEnd : scopeStart);
