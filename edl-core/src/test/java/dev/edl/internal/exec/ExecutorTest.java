@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.edl.Command;
+import dev.edl.EdlResult;
 import dev.edl.MutationText;
 import dev.edl.RegisterStore;
 import dev.edl.Selector;
@@ -50,7 +51,7 @@ class ExecutorTest {
                 script.add(new Command.Cut("r", SourcePosition.NONE));
             }
             script.add(command);
-            RunOutcome outcome = Executor.execute(script, options());
+            EdlResult outcome = Executor.execute(script, options());
             String last = outcome.trace().get(outcome.trace().size() - 1);
             assertTrue(last.startsWith(command.name()), type + ": " + outcome.formatted());
         }
@@ -103,7 +104,7 @@ class ExecutorTest {
         Files.writeString(root.resolve("b.txt"), "b\n");
         List<Command> script = dev.edl.Edl.parse(
                 "file a.txt\nselect /a/\nreplace \"A\"\nselect /zzz/\nreplace \"1\"\ndelete\nfile b.txt\nselect /b/\nreplace \"B\"\n");
-        RunOutcome outcome = Executor.execute(script, options());
+        EdlResult outcome = Executor.execute(script, options());
         assertEquals("a\n", Files.readString(root.resolve("a.txt")), "earlier edits of a failed file are not written");
         assertEquals("B\n", Files.readString(root.resolve("b.txt")));
         assertEquals(1, outcome.fileErrors().size());
