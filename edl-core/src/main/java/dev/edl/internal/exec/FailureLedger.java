@@ -18,8 +18,9 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * The run's per-file failures: which files and paths failed, how many of their edits were not
- * applied, and the registers their texts were saved to. A file that failed stays failed for the run:
- * its later blocks are skipped and counted here.
+ * applied, and the registers their texts were saved to. A loaded file's failure is kept in its
+ * {@link FileRun}, a path's (a file/newfile command naming no loaded file) here. A file that failed
+ * stays failed for the run: its later blocks are skipped and counted here.
  */
 final class FailureLedger {
     private final Registers registers;
