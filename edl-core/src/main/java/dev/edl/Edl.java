@@ -7,9 +7,8 @@ import dev.edl.files.Workspace;
 import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
 import dev.edl.internal.exec.RunOptions;
-import dev.edl.internal.exec.RunOutcome;
-import dev.edl.internal.exec.SavedText;
 import dev.edl.internal.parse.ParseOutcome;
+import dev.edl.internal.parse.ScriptLayout;
 import dev.edl.internal.parse.ScriptParser;
 import java.io.IOException;
 import java.io.InputStream;
@@ -165,20 +164,24 @@ public final class Edl {
     }
 
     /**
-     * Runs a built script; the same as {@link #run(String)} with {@link EdlScript#text()}, so
-     * positions in errors refer to that text.
+     * Runs a built script: the same as {@link #run(String)} with {@link EdlScript#text()}, but its
+     * commands run as they are, without printing or parsing the script again. Positions in errors
+     * are the commands' positions, which refer to that text.
      *
      * @param script the script
      * @return the result; never throws for anything the script or the files cause
      * @throws NullPointerException if the script is null
      */
     public EdlResult run(EdlScript script) {
-        return run(script.text());
+        return runCommands(script.commands(), null, script.text().length());
     }
 
     /**
      * Runs commands, e.g. those {@link #parse(String)} returned, perhaps filtered or changed: the
-     * same as {@link #run(EdlScript)} with {@link EdlScript#of(List)}.
+     * same as {@link #run(EdlScript)} with {@link EdlScript#of(List)}. The commands run as they are;
+     * each is checked as {@link EdlScript#print(List)} checks it, and errors give a command's
+     * position in the script that prints them (a command's own {@link Command#position()} is not
+     * used).
      *
      * @param commands the commands, in order
      * @return the result; never throws for anything the commands or the files cause
@@ -187,7 +190,8 @@ public final class Edl {
      * @throws NullPointerException if the list or an element is null
      */
     public EdlResult run(List<Command> commands) {
-        return run(EdlScript.of(commands));
+        ScriptLayout layout = ScriptLayout.of(commands);
+        return runCommands(commands, layout.positions(), layout.length());
     }
 
     /**
@@ -206,66 +210,54 @@ public final class Edl {
         return execute(script, FileAccess.inMemory(files), false);
     }
 
-    private EdlResult execute(String script, FileAccess files, boolean onDisk) {
-        RunOptions options = new RunOptions(
+    private RunOptions options(FileAccess files) {
+        return new RunOptions(
                 files, registers, dryRun, allOrNothing, regexTimeout, regexTimeoutPerRun, expectedVersions);
-        RunOutcome outcome;
-        if (script.length() > maxScriptSize) {
-            outcome = Executor.parseFailure(
-                    "Error: Script too large: " + script.length() + " characters (limit " + maxScriptSize + ")",
-                    EditError.Kind.LIMIT,
-                    null,
-                    List.of(),
-                    options);
-        } else {
-            ParseOutcome parsed = ScriptParser.parseRecovering(script);
-            if (parsed.errors().isEmpty()) {
-                outcome = onDisk
-                        ? executeLocked(parsed.commands(), options)
-                        : Executor.execute(parsed.commands(), options);
-            } else {
-                EdlParseException first = parsed.errors().get(0);
-                outcome = Executor.parseFailure(
-                        parseErrorMessage(parsed),
-                        EditError.Kind.SCRIPT,
-                        new SourcePosition(first.line(), first.column()),
-                        parsed.commands(),
-                        options);
-            }
-        }
-        return new EdlResult(
-                outcome.scriptError(),
-                saved(outcome.savedRegisters()),
-                outcome.fileErrors().stream()
-                        .map(f -> new FileError(
-                                EditError.inFile(f.kind(), f.path(), f.message()),
-                                f.notApplied(),
-                                f.trace(),
-                                saved(f.savedRegisters())))
-                        .toList(),
-                outcome.files().stream()
-                        .map(f -> new FileResult(
-                                f.path(),
-                                f.before(),
-                                f.after(),
-                                f.created(),
-                                f.written(),
-                                new LazyList<>(() -> f.selected().get().stream()
-                                        .map(r -> new SelectedRange(
-                                                r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), r.text()))
-                                        .toList())))
-                        .toList(),
-                outcome.warnings(),
-                outcome.trace(),
-                outcome.selection().stream()
-                        .map(r ->
-                                new SelectedRange(r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), r.text()))
-                        .toList(),
-                outcome.formatted());
     }
 
-    /** Runs the commands holding the edit locks of every file they name, from reading to writing. */
-    private RunOutcome executeLocked(List<Command> commands, RunOptions options) {
+    private EdlResult execute(String script, FileAccess files, boolean onDisk) {
+        RunOptions options = options(files);
+        if (script.length() > maxScriptSize) {
+            return tooLarge(script.length(), options);
+        }
+        ParseOutcome parsed = ScriptParser.parseRecovering(script);
+        if (!parsed.errors().isEmpty()) {
+            EdlParseException first = parsed.errors().get(0);
+            return Executor.parseFailure(
+                    parseErrorMessage(parsed),
+                    EditError.Kind.SCRIPT,
+                    new SourcePosition(first.line(), first.column()),
+                    parsed.commands(),
+                    options);
+        }
+        return onDisk ? executeLocked(parsed.commands(), null, options) : Executor.execute(parsed.commands(), options);
+    }
+
+    /** Runs commands on disk; {@code positions} as for {@link #executeLocked}. */
+    private EdlResult runCommands(List<Command> commands, @Nullable List<SourcePosition> positions, long length) {
+        RunOptions options = options(FileAccess.onDisk(workspace));
+        if (length > maxScriptSize) {
+            return tooLarge(length, options);
+        }
+        return executeLocked(commands, positions, options);
+    }
+
+    private EdlResult tooLarge(long length, RunOptions options) {
+        return Executor.parseFailure(
+                "Error: Script too large: " + length + " characters (limit " + maxScriptSize + ")",
+                EditError.Kind.LIMIT,
+                null,
+                List.of(),
+                options);
+    }
+
+    /**
+     * Runs the commands holding the edit locks of every file they name, from reading to writing.
+     *
+     * @param positions each command's position for errors, or null for the commands' own
+     */
+    private EdlResult executeLocked(
+            List<Command> commands, @Nullable List<SourcePosition> positions, RunOptions options) {
         List<String> paths = new ArrayList<>();
         for (Command command : commands) {
             if (command instanceof Command.FileCommand file) {
@@ -279,14 +271,10 @@ public final class Edl {
             return Executor.parseFailure("Error: " + e.getMessage(), EditError.Kind.FILE, null, commands, options);
         }
         try (lock) {
-            return Executor.execute(commands, options);
+            return positions == null
+                    ? Executor.execute(commands, options)
+                    : Executor.execute(commands, positions, options);
         }
-    }
-
-    private static List<SavedRegister> saved(List<SavedText> texts) {
-        return texts.stream()
-                .map(t -> new SavedRegister(t.name(), t.size(), t.command(), t.count(), t.firstEntry(), t.shared()))
-                .toList();
     }
 
     private static String parseErrorMessage(ParseOutcome parsed) {

@@ -1,5 +1,6 @@
 package dev.edl;
 
+import dev.edl.internal.exec.Executor;
 import dev.edl.text.UnifiedDiff;
 import java.util.List;
 import java.util.Optional;
@@ -10,6 +11,11 @@ import org.jspecify.annotations.Nullable;
  * after text. Immutable and thread-safe.
  */
 public final class EdlResult {
+    static {
+        // the executor builds every result through this one factory (see RunResults)
+        Executor.installResults(new RunResults());
+    }
+
     private final @Nullable EditError scriptError;
     private final List<SavedRegister> savedRegisters;
     private final List<FileError> fileErrors;

@@ -2,6 +2,8 @@ package dev.edl;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -79,5 +82,99 @@ class EdlTest {
         assertThrows(IllegalArgumentException.class, () -> Edl.builder().regexTimeout(Duration.ZERO));
         assertThrows(IllegalArgumentException.class, () -> Edl.builder().maxFileSize(0));
         assertThrows(NullPointerException.class, () -> Edl.run((String) null, RegisterStore.inMemory()));
+    }
+    /**
+     * A built script runs the commands it holds: the caller's text reaches the register store as the
+     * very string in the script's command. Printing and parsing the script again would hand on a
+     * parsed copy (as running its text does).
+     */
+    @Test
+    void aBuiltScriptRunsItsCommandsWithoutPrintingAndParsingThem() throws IOException {
+        Files.writeString(root.resolve("a.txt"), "alpha\n");
+        EdlScript script = EdlScript.builder()
+                .file("a.txt")
+                .selectText("omega")
+                .replace("beta")
+                .build();
+        String text = Objects.requireNonNull(
+                ((Command.Replace) script.commands().get(2)).text().literal());
+        RegisterStore store = RegisterStore.inMemory();
+        Edl edl = Edl.builder().workspace(root).registers(store).build();
+
+        EdlResult built = edl.run(script);
+        SavedRegister saved = built.fileErrors().get(0).savedRegisters().get(0);
+        assertSame(text, store.get(saved.name()).orElseThrow());
+
+        EdlResult printed = edl.run(script.text());
+        SavedRegister parsed = printed.fileErrors().get(0).savedRegisters().get(0);
+        assertNotSame(text, store.get(parsed.name()).orElseThrow(), "running the text parses a copy");
+        assertEquals(text, store.get(parsed.name()).orElseThrow());
+        assertEquals(
+                printed.formatted().replace(parsed.name(), saved.name()),
+                built.formatted(),
+                "the same report either way");
+    }
+
+    /** {@code run(List<Command>)} runs the given commands too, with the caller's own strings. */
+    @Test
+    void commandsRunAsTheyAre() throws IOException {
+        Files.writeString(root.resolve("a.txt"), "alpha\n");
+        String text = String.join(" ", "the", "caller's", "text");
+        List<Command> commands = List.of(
+                new Command.OpenFile("a.txt", SourcePosition.NONE),
+                new Command.Select(new Selector.Regex("omega", ""), SourcePosition.NONE),
+                new Command.Replace(new MutationText.Quoted(text), SourcePosition.NONE));
+        RegisterStore store = RegisterStore.inMemory();
+
+        EdlResult result =
+                Edl.builder().workspace(root).registers(store).build().run(commands);
+
+        assertEquals(
+                "select: no matches for pattern /omega/",
+                result.error().orElseThrow().message());
+        assertSame(text, store.get("_saved_1").orElseThrow());
+        assertEquals("alpha\n", Files.readString(root.resolve("a.txt")));
+    }
+
+    /**
+     * Errors of commands run with {@code run(List<Command>)} point into the script they print as,
+     * whatever positions the commands carry: the same error as running that script's text.
+     */
+    @Test
+    void errorsOfRunCommandsPointIntoTheScriptTheyPrintAs() {
+        List<Command> commands = List.of(
+                new Command.Select(new Selector.Lines("a\nb"), new SourcePosition(9, 4)),
+                new Command.Replace(new MutationText.Quoted("x"), new SourcePosition(12, 4)));
+        Edl edl = Edl.builder().workspace(root).build();
+
+        EdlResult result = edl.run(commands);
+
+        EditError error = result.error().orElseThrow();
+        assertEquals(EditError.Kind.SCRIPT, error.kind());
+        assertEquals(new SourcePosition(1, 0), error.position());
+        EdlResult printed = edl.run(EdlScript.print(commands));
+        assertEquals(printed.error().orElseThrow().position(), error.position());
+        assertEquals(printed.error().orElseThrow().message(), error.message());
+        assertEquals(
+                printed.error().orElseThrow().position(),
+                edl.run(EdlScript.of(commands)).error().orElseThrow().position());
+    }
+
+    /** Commands and built scripts keep the script rules: the size limit and what can be written as EDL. */
+    @Test
+    void commandsKeepTheScriptLimits() {
+        List<Command> commands = Edl.parse("file a.txt\nselect bof\n");
+        Edl small = Edl.builder().workspace(root).maxScriptSize(10).build();
+        String tooLarge = "Error: Script too large: 22 characters (limit 10)";
+        assertEquals(tooLarge, small.run(commands).scriptError().orElseThrow());
+        assertEquals(tooLarge, small.run(EdlScript.of(commands)).scriptError().orElseThrow());
+        assertEquals(
+                EditError.Kind.LIMIT, small.run(commands).error().orElseThrow().kind());
+        Edl edl = Edl.builder().workspace(root).build();
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> edl.run(List.of(
+                        new Command.OpenFile("a.txt", SourcePosition.NONE),
+                        new Command.Cut("_saved_1", SourcePosition.NONE))));
     }
 }

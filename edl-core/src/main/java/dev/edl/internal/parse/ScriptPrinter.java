@@ -53,10 +53,15 @@ public final class ScriptPrinter {
     public static String print(List<Command> commands) {
         StringBuilder out = new StringBuilder();
         for (Command command : Objects.requireNonNull(commands, "commands")) {
-            appendCommand(out, Objects.requireNonNull(command, "command"));
-            out.append('\n');
+            printTo(out, Objects.requireNonNull(command, "command"));
         }
         return out.toString();
+    }
+
+    /** Appends one command as {@link #print} writes it, with its final line break. */
+    static void printTo(StringBuilder out, Command command) {
+        appendCommand(out, command);
+        out.append('\n');
     }
 
     private static void appendCommand(StringBuilder out, Command command) {
