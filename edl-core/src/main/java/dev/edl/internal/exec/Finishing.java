@@ -86,7 +86,7 @@ final class Finishing {
             WriteResult result = results.get(i);
             Document document = changed.get(i);
             written.put(document, result.written());
-            String error = result.error();
+            String error = result.error().map(EditError::message).orElse(null);
             if (error != null) {
                 try {
                     ledger.failWrite(document, error);
