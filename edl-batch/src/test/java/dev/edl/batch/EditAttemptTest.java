@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.FileEdit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -11,8 +12,9 @@ class EditAttemptTest {
     private static final EditOutcome APPLIED =
             new EditOutcome(1, "e1", "a.txt", EditStatus.APPLIED, MatchKind.EXACT, 1, "applied", "", null);
     private static final EditOutcome FAILED = EditOutcome.failed(2, "e2", "a.txt", "not found");
-    private static final EditedFile CHANGED = new EditedFile("a.txt", "x\n", "y\n", "--- a/a.txt\n", List.of(APPLIED));
-    private static final EditedFile SAME = new EditedFile("b.txt", "b\n", "b\n", "", List.of());
+    private static final EditedFile CHANGED =
+            new EditedFile(FileEdit.of("a.txt", "x\n", "y\n").withDiff("--- a/a.txt\n"), List.of(APPLIED));
+    private static final EditedFile SAME = new EditedFile(FileEdit.of("b.txt", "b\n", "b\n"), List.of());
 
     @Test
     void successNeedsEditsAllAppliedAndNoDiagnostics() {

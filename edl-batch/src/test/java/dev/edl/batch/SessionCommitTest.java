@@ -12,8 +12,7 @@ import org.junit.jupiter.api.Test;
 class SessionCommitTest {
     @Test
     void successExactlyWithoutError() {
-        SessionCommit ok = new SessionCommit(
-                null, List.of(new WriteResult("a", true, null, false)), "Wrote 1 file: a", "--- a/a\n");
+        SessionCommit ok = new SessionCommit(null, List.of(WriteResult.written("a")), "Wrote 1 file: a", "--- a/a\n");
         assertTrue(ok.isSuccess());
         assertTrue(ok.error().isEmpty());
         assertEquals("--- a/a\n", ok.diff());

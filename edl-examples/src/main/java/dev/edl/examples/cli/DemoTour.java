@@ -6,6 +6,7 @@ import dev.edl.FileError;
 import dev.edl.RegisterStore;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
+import dev.edl.batch.LineEdit;
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
 import dev.edl.batch.SearchReplace;
@@ -143,13 +144,7 @@ final class DemoTour {
 
     private boolean lines() {
         heading("4. Replace a range of lines: line 4 of config/settings.properties");
-        LineReplaceResult result = LineReplace.builder()
-                .startLine(4)
-                .endLine(4)
-                .content("checkout.timeout.seconds=60\ncheckout.retries=2\n")
-                .expectCurrent("checkout.timeout.seconds=30")
-                .build()
-                .applyToFile(root, "config/settings.properties");
+        LineReplaceResult result = LineReplace.withDefaults().applyToFile(root, "config/settings.properties", new LineEdit(4, 4, "checkout.timeout.seconds=60\ncheckout.retries=2\n", "checkout.timeout.seconds=30"));
         out.println("Report:");
         indent(LineReports.format(result));
         return result.isSuccess();

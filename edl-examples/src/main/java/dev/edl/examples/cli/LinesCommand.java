@@ -1,5 +1,6 @@
 package dev.edl.examples.cli;
 
+import dev.edl.batch.LineEdit;
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
 import dev.edl.files.Workspace;
@@ -99,15 +100,7 @@ final class LinesCommand extends CliCommand {
         Workspace workspace =
                 Workspace.builder().root(root).maxFileSize(maxFileSize).build();
         try {
-            result = LineReplace.builder()
-                    .expectedVersion(expectedVersion)
-                    .startLine(start)
-                    .endLine(end)
-                    .content(text)
-                    .expectCurrent(expectCurrent)
-                    .dryRun(dryRun)
-                    .build()
-                    .applyToFile(workspace, file);
+            result = LineReplace.builder().expectedVersion(expectedVersion).dryRun(dryRun).build().applyToFile(workspace, file, new LineEdit(start, end, text, expectCurrent));
         } catch (IllegalArgumentException e) {
             io.err().println("edl: " + e.getMessage());
             return ExitCodes.USAGE;
