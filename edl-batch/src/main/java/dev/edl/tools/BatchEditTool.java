@@ -109,7 +109,7 @@ final class BatchEditTool implements EdlTool {
                     .allOrNothing(args.flag("allOrNothing", false))
                     .dryRun(args.flag("dryRun", false))
                     .matching(MatchSettings.DEFAULTS
-                            .withFuzzyApply(args.flag("fuzzy", false))
+                            .withFuzzy(args.flag("fuzzy", false))
                             .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)));
             GuardedFiles guarded;
             try {

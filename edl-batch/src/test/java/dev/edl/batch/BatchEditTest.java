@@ -242,7 +242,7 @@ class BatchEditTest {
         BatchResult fuzzy = BatchEdit.builder()
                 .matching(MatchSettings.DEFAULTS
                         .withWhitespaceTolerant(false)
-                        .withFuzzyApply(true)
+                        .withFuzzy(true)
                         .withFuzzyThreshold(0.6)
                         .withFuzzyMargin(0.01))
                 .build()

@@ -112,7 +112,7 @@ class EditBlocksTest {
         assertThrows(EditFailedException.class, () -> EditBlocks.apply(original, edits));
         assertEquals(
                 "a\nlet total = 0;\nb\n",
-                EditBlocks.apply(original, edits, MatchSettings.DEFAULTS.withFuzzyApply(true)));
+                EditBlocks.apply(original, edits, MatchSettings.DEFAULTS.withFuzzy(true)));
     }
 
     @Test

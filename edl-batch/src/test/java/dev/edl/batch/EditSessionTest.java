@@ -262,7 +262,7 @@ class EditSessionTest {
         assertFalse(strict.apply(response).isSuccess());
         EditSession fuzzy = EditSession.builder(Workspace.at(root))
                 .target("a.txt")
-                .matching(MatchSettings.DEFAULTS.withFuzzyApply(true))
+                .matching(MatchSettings.DEFAULTS.withFuzzy(true))
                 .build();
         EditAttempt attempt = fuzzy.apply(response);
         assertTrue(attempt.isSuccess());

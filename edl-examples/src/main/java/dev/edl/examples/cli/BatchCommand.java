@@ -124,7 +124,7 @@ final class BatchCommand extends CliCommand {
                 .dryRun(dryRun)
                 .matching(MatchSettings.DEFAULTS
                         .withWhitespaceTolerant(!exactOnly)
-                        .withFuzzyApply(fuzzy)
+                        .withFuzzy(fuzzy)
                         .withFuzzyThreshold(fuzzyThreshold))
                 .build()
                 .applyToFile(workspace, file, parsed);

@@ -137,7 +137,7 @@ final class McpCommand extends CliCommand {
             return ExitCodes.USAGE;
         }
         EdlTools.Builder tools =
-                EdlTools.builder().root(workspace).registers(Registers.open(registers, registersNamespace));
+                EdlTools.builder(workspace).registers(Registers.open(registers, registersNamespace));
         if (chosen != null) {
             tools.only(chosen);
         }

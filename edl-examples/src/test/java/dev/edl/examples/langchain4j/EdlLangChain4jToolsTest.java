@@ -76,8 +76,7 @@ class EdlLangChain4jToolsTest {
 
     @Test
     void takesTheSameEdlToolsObjectAsTheMcpServerAndTheSpringAiAdapter() {
-        EdlTools tools = EdlTools.builder()
-                .root(workspace)
+        EdlTools tools = EdlTools.builder(workspace)
                 .only("write_from_line", "edl")
                 .build();
 
