@@ -129,7 +129,7 @@ public final class EditBlocksResult {
     public String formatted() {
         StringBuilder out = new StringBuilder();
         for (EditOutcome edit : edits) {
-            OutcomeLines.append(out, edit);
+            OutcomeLines.append(out, edit, true);
         }
         out.append(isSuccess() ? "OK: " : "INCOMPLETE: ")
                 .append(applied())

@@ -145,7 +145,7 @@ public final class MatchSettings {
 
     @Override
     public String toString() {
-        return "MatchSettings[whitespaceTolerant=" + whitespaceTolerant + ", fuzzy=" + fuzzy
-                + ", fuzzyThreshold=" + fuzzyThreshold + ", fuzzyMargin=" + fuzzyMargin + "]";
+        return "MatchSettings[whitespaceTolerant=" + whitespaceTolerant + ", fuzzy=" + fuzzy + ", fuzzyThreshold="
+                + fuzzyThreshold + ", fuzzyMargin=" + fuzzyMargin + "]";
     }
 }

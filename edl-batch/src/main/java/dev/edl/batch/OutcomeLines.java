@@ -12,12 +12,24 @@ final class OutcomeLines {
      * lines (then a count of the rest).
      */
     static void append(StringBuilder out, EditOutcome edit) {
+        append(out, edit, false);
+    }
+
+    /**
+     * As {@link #append(StringBuilder, EditOutcome)}; with {@code nameExact}, an exact match says
+     * {@code (exact)} after its first line (edit-block messages name only the other kinds).
+     */
+    static void append(StringBuilder out, EditOutcome edit, boolean nameExact) {
         String[] lines = edit.message().split("\n", -1);
         out.append(mark(edit.status())).append(' ').append(edit.number());
         if (edit.label() != null) {
             out.append(" [").append(edit.label()).append(']');
         }
-        out.append(' ').append(lines[0]).append('\n');
+        out.append(' ').append(lines[0]);
+        if (nameExact && edit.isApplied() && edit.matchKind() == MatchKind.EXACT) {
+            out.append(" (").append(MatchKind.EXACT.describe()).append(')');
+        }
+        out.append('\n');
         int shown = 0;
         for (int i = 1; i < lines.length && shown < DETAIL_LINES; i++, shown++) {
             out.append("    ").append(lines[i]).append('\n');

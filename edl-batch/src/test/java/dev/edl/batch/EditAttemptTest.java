@@ -37,4 +37,18 @@ class EditAttemptTest {
         assertTrue(attempt.file("c.txt").isEmpty());
         assertEquals("--- a/a.txt\n", attempt.diff());
     }
+
+    @Test
+    void formattedListsTheEditsThenTheDiffOrTheRetryInstructions() {
+        EditAttempt clean = new EditAttempt(1, List.of(CHANGED, SAME), List.of(APPLIED), List.of());
+        assertEquals("✓ 1 a.txt: applied (exact)\n\n--- a/a.txt\n", clean.formatted());
+        EditAttempt failed = new EditAttempt(
+                2, List.of(CHANGED), List.of(APPLIED, FAILED), List.of(new BlockDiagnostic(7, "FIND without REPLACE")));
+        String report = failed.formatted();
+        assertTrue(
+                report.startsWith("✓ 1 a.txt: applied (exact)\n✗ 2 a.txt: not found\n"
+                        + "Format problems:\n  line 7: FIND without REPLACE\n\n"),
+                report);
+        assertTrue(report.endsWith(EditPrompt.retryFeedback(failed)), report);
+    }
 }

@@ -111,8 +111,7 @@ class EditBlocksTest {
         List<BlockEdit> edits = List.of(edit(1, "let total = compute(1, 3);", "let total = 0;"));
         assertThrows(EditFailedException.class, () -> EditBlocks.apply(original, edits));
         assertEquals(
-                "a\nlet total = 0;\nb\n",
-                EditBlocks.apply(original, edits, MatchSettings.DEFAULTS.withFuzzy(true)));
+                "a\nlet total = 0;\nb\n", EditBlocks.apply(original, edits, MatchSettings.DEFAULTS.withFuzzy(true)));
     }
 
     @Test

@@ -20,12 +20,7 @@ class FindFilesToolTest {
     Path elsewhere;
 
     private ToolResult find(Map<String, ?> arguments) {
-        return EdlTools.builder(root)
-                .only("find_files")
-                .build()
-                .tools()
-                .get(0)
-                .call(arguments);
+        return EdlTools.builder(root).only("find_files").build().tools().get(0).call(arguments);
     }
 
     private void write(String path, String text) throws Exception {
@@ -140,8 +135,7 @@ class FindFilesToolTest {
 
     @Test
     void isReadOnly() {
-        EdlTool tool =
-                EdlTools.builder(root).only("find_files").build().tools().get(0);
+        EdlTool tool = EdlTools.builder(root).only("find_files").build().tools().get(0);
         assertTrue(tool.isReadOnly());
         assertFalse(tool.isDestructive());
         assertEquals("find_files", tool.name());

@@ -27,7 +27,8 @@ public final class ReplaceLinesWithGuard {
      *     written
      */
     public static LineReplaceResult run(Path root, String seen, PrintStream out) {
-        LineReplaceResult result = LineReplace.withDefaults().applyToFile(root, "notes.txt", new LineEdit(10, 20, "lines 10-20 folded into one\n", seen));
+        LineReplaceResult result = LineReplace.withDefaults()
+                .applyToFile(root, "notes.txt", new LineEdit(10, 20, "lines 10-20 folded into one\n", seen));
         out.println(result.error().map(e -> e.kind() + ": " + e.message()).orElse(result.message()));
         return result;
     }

@@ -136,8 +136,8 @@ final class BatchCommand extends CliCommand {
                     .print(CliVersions.after(
                             workspace,
                             file,
-                            result.written(),
-                            result.content(),
+                            result.file().written(),
+                            result.file().after(),
                             expectedVersion,
                             result.error().orElse(null)));
         }

@@ -104,7 +104,7 @@ final class VerifyStage implements AutoCloseable {
         List<FileChange> changes = new ArrayList<>();
         try {
             for (EditedFile file : attempt.files()) {
-                changes.add(new FileChange(workspace.open(file.path()), file.content()));
+                changes.add(new FileChange(workspace.open(file.path()), file.after()));
             }
         } catch (FileAccessException e) {
             throw new IOException("Cannot prepare the verify copy: " + e.getMessage(), e);
