@@ -180,17 +180,7 @@ public final class EditAttempt {
     public String formatted() {
         StringBuilder out = new StringBuilder();
         for (EditOutcome outcome : edits) {
-            out.append(outcome.isApplied() ? "✓ " : "✗ ")
-                    .append(outcome.number())
-                    .append(' ')
-                    .append(outcome.path())
-                    .append(": ")
-                    .append(outcome.message());
-            if (outcome.isApplied() && outcome.matchKind() == MatchKind.EXACT) {
-                // the other kinds are named in the message itself
-                out.append(" (").append(MatchKind.EXACT.describe()).append(')');
-            }
-            out.append('\n');
+            OutcomeLines.appendBlock(out, outcome);
         }
         if (!diagnostics.isEmpty()) {
             out.append("Format problems:\n");

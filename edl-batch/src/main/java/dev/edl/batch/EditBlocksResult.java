@@ -120,16 +120,16 @@ public final class EditBlocksResult {
     }
 
     /**
-     * A report for an LLM or a terminal: one line per edit ({@code ✓ 1 [label] applied at line 3
-     * (exact)}, {@code ✗ 2 [label] not found …} with its detail lines indented), a summary line,
-     * then the diff.
+     * A report for an LLM or a terminal: one line per edit ({@code ✓ 1 src/main.rs: applied at line
+     * 3 (exact)}, {@code ✗ 2 src/main.rs: not found …} with the message's detail lines), a summary
+     * line, then the diff.
      *
      * @return the report, ending with a line break
      */
     public String formatted() {
         StringBuilder out = new StringBuilder();
         for (EditOutcome edit : edits) {
-            OutcomeLines.append(out, edit, true);
+            OutcomeLines.appendBlock(out, edit);
         }
         out.append(isSuccess() ? "OK: " : "INCOMPLETE: ")
                 .append(applied())

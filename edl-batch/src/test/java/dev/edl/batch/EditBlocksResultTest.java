@@ -44,8 +44,8 @@ class EditBlocksResultTest {
                 edits("FILE: g.txt\nFIND:\nbeta\nREPLACE:\nBETA\nEND\nFILE: g.txt\nFIND:\ndelta\nREPLACE:\nD\nEND\n"));
         String report = result.formatted();
         List<String> lines = List.of(report.split("\n"));
-        assertEquals("✓ 1 applied at line 2 (exact)", lines.get(0), report);
-        assertTrue(lines.get(1).startsWith("✗ 2 "), report);
+        assertEquals("✓ 1 g.txt: applied at line 2 (exact)", lines.get(0), report);
+        assertTrue(lines.get(1).startsWith("✗ 2 g.txt: not found"), report);
         assertTrue(lines.contains("INCOMPLETE: 1 of 2 edits applied, 1 failed"), report);
         assertTrue(report.endsWith("\n" + result.diff()), report);
     }
@@ -54,7 +54,7 @@ class EditBlocksResultTest {
     void formattedOfACleanRun() {
         EditBlocksResult result = EditBlocks.applyAll(TEXT, edits("FILE: g.txt\nFIND:\ngamma\nREPLACE:\nGAMMA\nEND\n"));
         assertEquals(
-                "✓ 1 applied at line 3 (exact)\nOK: 1 of 1 edits applied, 0 failed\n\n"
+                "✓ 1 g.txt: applied at line 3 (exact)\nOK: 1 of 1 edits applied, 0 failed\n\n"
                         + "--- a/g.txt\n+++ b/g.txt\n@@ -1,3 +1,3 @@\n alpha\n beta\n-gamma\n+GAMMA\n",
                 result.formatted());
     }
