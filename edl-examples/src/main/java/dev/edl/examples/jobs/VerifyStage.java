@@ -1,5 +1,6 @@
 package dev.edl.examples.jobs;
 
+import dev.edl.EditError;
 import dev.edl.batch.EditAttempt;
 import dev.edl.batch.EditedFile;
 import dev.edl.files.FileAccessException;
@@ -111,7 +112,7 @@ final class VerifyStage implements AutoCloseable {
         }
         for (WriteResult result : workspace.write(changes, true)) {
             if (!result.written()) {
-                throw new IOException("Cannot write " + result.path() + " in the verify copy: " + result.error());
+                throw new IOException("Cannot write " + result.path() + " in the verify copy: " + result.error().map(EditError::message).orElse("held back"));
             }
         }
     }
