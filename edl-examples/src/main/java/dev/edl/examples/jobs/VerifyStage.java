@@ -112,7 +112,8 @@ final class VerifyStage implements AutoCloseable {
         }
         for (WriteResult result : workspace.write(changes, true)) {
             if (!result.written()) {
-                throw new IOException("Cannot write " + result.path() + " in the verify copy: " + result.error().map(EditError::message).orElse("held back"));
+                throw new IOException("Cannot write " + result.path() + " in the verify copy: "
+                        + result.error().map(EditError::message).orElse("held back"));
             }
         }
     }
