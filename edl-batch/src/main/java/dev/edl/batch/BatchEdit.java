@@ -1,6 +1,7 @@
 package dev.edl.batch;
 
 import dev.edl.EditError;
+import dev.edl.FileEdit;
 import dev.edl.batch.internal.match.ChangeTracker;
 import dev.edl.batch.internal.match.ClosestWindow;
 import dev.edl.batch.internal.match.Located;
@@ -152,14 +153,14 @@ public final class BatchEdit {
         try {
             lock = workspace.lockForEdit(List.of(path));
         } catch (FileAccessException e) {
-            return notRun(path, edits, EditError.Kind.FILE, e, "skipped — the file could not be locked for editing");
+            return notRun(path, edits, e, "skipped — the file could not be locked for editing");
         }
         try (lock) {
             TextFile file;
             try {
                 file = workspace.open(path);
             } catch (FileAccessException e) {
-                return notRun(path, edits, EditError.Kind.FILE, e, "skipped — the file could not be read");
+                return notRun(path, edits, e, "skipped — the file could not be read");
             }
             return applyTo(workspace, file, edits);
         }
@@ -181,8 +182,7 @@ public final class BatchEdit {
         try {
             file.checkVersion(expectedVersion);
         } catch (FileAccessException e) {
-            return notRun(
-                    file.path(), edits, EditError.Kind.STALE, e, "skipped — the file is not at the expected version");
+            return notRun(file.path(), edits, e, "skipped — the file is not at the expected version");
         }
         Run run = run(file.text(), edits, file.format());
         boolean write = run.applied > 0 && !dryRun && !(allOrNothing && run.failed > 0);
@@ -193,27 +193,21 @@ public final class BatchEdit {
             WriteResult result = results.get(0);
             written = result.written();
             if (!written) {
-                error = writeError(file.path(), result.errorMessage().orElse("Cannot write file: " + file.path()));
+                error = result.error()
+                        .orElseGet(() -> EditError.inFile(
+                                EditError.Kind.FILE, file.path(), "Cannot write file: " + file.path()));
             }
         }
         return run.result(file.path(), written, error, file.warnings());
     }
 
     /** A result for a batch that did not run: every edit skipped, the file untouched. */
-    private BatchResult notRun(
-            String path, List<SearchReplace> edits, EditError.Kind kind, FileAccessException e, String why) {
-        String message = String.valueOf(e.getMessage());
+    private BatchResult notRun(String path, List<SearchReplace> edits, FileAccessException e, String why) {
         List<EditOutcome> outcomes = new ArrayList<>(edits.size());
         for (int i = 0; i < edits.size(); i++) {
             outcomes.add(EditOutcome.skipped(i + 1, edits.get(i).label(), null, why));
         }
-        return new BatchResult(outcomes, "", false, "", path, dryRun, EditError.inFile(kind, path, message), List.of());
-    }
-
-    /** A write failure as an error value: {@code STALE} when the file changed on disk, else {@code FILE}. */
-    static EditError writeError(String path, String message) {
-        EditError.Kind kind = message.startsWith("File changed on disk") ? EditError.Kind.STALE : EditError.Kind.FILE;
-        return EditError.inFile(kind, path, message);
+        return new BatchResult(outcomes, FileEdit.of(path, "", ""), dryRun, e.toError(path), List.of());
     }
 
     private Run run(String original, List<SearchReplace> edits, @Nullable TextFormat format) {
@@ -346,7 +340,9 @@ public final class BatchEdit {
                     reported.add(outcome.status() == EditStatus.APPLIED ? outcome.rolledBack() : outcome);
                 }
             }
-            return new BatchResult(reported, diff, written, content(), path, dryRun, error, warnings);
+            FileEdit file =
+                    FileEdit.of(path, original, content()).withWritten(written).withDiff(diff);
+            return new BatchResult(reported, file, dryRun, error, warnings);
         }
     }
 

@@ -109,7 +109,7 @@ final class BatchEditTool implements EdlTool {
                     .allOrNothing(args.flag("allOrNothing", false))
                     .dryRun(args.flag("dryRun", false))
                     .matching(MatchSettings.DEFAULTS
-                            .withFuzzyApply(args.flag("fuzzy", false))
+                            .withFuzzy(args.flag("fuzzy", false))
                             .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)));
             GuardedFiles guarded;
             try {
@@ -134,8 +134,9 @@ final class BatchEditTool implements EdlTool {
                     return ToolResult.error(stale);
                 }
                 String report = guarded.notes(false) + CompactDiff.inReport(result.formatted(), full);
-                if (result.written()) {
-                    report += FileVersions.remembered(context, path, result.content(), false);
+                if (result.file().written()) {
+                    report +=
+                            FileVersions.remembered(context, path, result.file().after(), false);
                 }
                 return ToolResult.of(report, !result.isSuccess());
             }

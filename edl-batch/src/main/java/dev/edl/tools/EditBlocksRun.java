@@ -54,7 +54,7 @@ public final class EditBlocksRun {
      *
      * @return the report, ending with a line break
      */
-    public String report() {
+    public String formatted() {
         return report;
     }
 
@@ -138,7 +138,7 @@ public final class EditBlocksRun {
         try (lock) {
             EditSession session;
             try {
-                session = builder.open();
+                session = builder.build();
             } catch (FileAccessException e) {
                 return new EditBlocksRun(false, "Nothing was written: " + e.getMessage() + "\n", null, null);
             }
@@ -153,7 +153,7 @@ public final class EditBlocksRun {
             out.append(outcome.isApplied() ? "✓ " : "✗ ")
                     .append(outcome.number())
                     .append(' ')
-                    .append(outcome.file())
+                    .append(outcome.path())
                     .append(": ")
                     .append(outcome.message());
             if (outcome.isApplied() && outcome.matchKind() == MatchKind.EXACT) {

@@ -30,6 +30,7 @@ class BatchApiShapeTest {
     /** Public records whose construction is part of the API: inputs callers build, not results. */
     private static final Map<String, String> INPUT_RECORDS = Map.of(
             "dev.edl.batch.SearchReplace", "an edit callers build",
+            "dev.edl.batch.LineEdit", "a line-range edit callers build (LineReplace applies it)",
             "dev.edl.batch.BlockEdit", "an edit callers build (or EditBlocks.parse does)",
             "dev.edl.batch.PromptFile", "a file callers hand to EditPrompt.assemble",
             "dev.edl.batch.BlockDiagnostic", "a parse diagnostic: line and reason, no outcome",
@@ -81,6 +82,12 @@ class BatchApiShapeTest {
                     problems.add(type.getName() + ".index(): outcomes are numbered from 1 with number()");
                 }
             }
+            boolean isResult = type.getSimpleName().endsWith("Result")
+                    || Set.of("EditAttempt", "SessionCommit", "EditBlocksRun").contains(type.getSimpleName());
+            // ToolResult is itself the report a tool returns: its text() is what the model reads
+            if (isResult && !type.getName().equals("dev.edl.tools.ToolResult") && !hasFormatted(type)) {
+                problems.add(type.getName() + ": a result without formatted()");
+            }
             if (type.isRecord() && !INPUT_RECORDS.containsKey(type.getName())) {
                 Class<?>[] components = Stream.of(type.getRecordComponents())
                         .map(RecordComponent::getType)
@@ -93,6 +100,14 @@ class BatchApiShapeTest {
         }
         assertTrue(checked >= 20, "only " + checked + " exported types found");
         assertEquals(List.of(), problems);
+    }
+
+    private static boolean hasFormatted(Class<?> type) {
+        try {
+            return type.getMethod("formatted").getReturnType() == String.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
     }
 
     @Test

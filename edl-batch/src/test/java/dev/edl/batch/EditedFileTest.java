@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.FileEdit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -12,11 +13,11 @@ class EditedFileTest {
     void changedAndSuccess() {
         EditOutcome applied = new EditOutcome(1, "e", "a", EditStatus.APPLIED, MatchKind.EXACT, 1, "applied", "", null);
         EditOutcome failed = EditOutcome.failed(1, "e", "a", "not found");
-        EditedFile file = new EditedFile("a", "x\n", "y\n", "diff", List.of(applied));
+        EditedFile file = new EditedFile(FileEdit.of("a", "x\n", "y\n"), List.of(applied));
         assertTrue(file.changed());
         assertTrue(file.isSuccess());
         assertTrue(file.error().isEmpty());
-        EditedFile untouched = new EditedFile("a", "x\n", "x\n", "", List.of(failed));
+        EditedFile untouched = new EditedFile(FileEdit.of("a", "x\n", "x\n"), List.of(failed));
         assertFalse(untouched.changed());
         assertFalse(untouched.isSuccess());
         assertEquals("a", untouched.error().orElseThrow().path());

@@ -21,8 +21,6 @@ import org.jspecify.annotations.Nullable;
  */
 final class Finishing {
     /** How a write reports that the file changed on disk after it was read. */
-    private static final String STALE_PREFIX = "File changed on disk since it was read";
-
     private final RunOptions options;
     private final Registers registers;
     private final ResultFactory results;
@@ -127,7 +125,7 @@ final class Finishing {
             WriteResult write = writes.get(i);
             FileSummary file = changed.get(i);
             written.put(file, write.written());
-            String error = write.error();
+            EditError error = write.error().orElse(null);
             if (error != null) {
                 try {
                     failWrite(file, error);
@@ -154,9 +152,8 @@ final class Finishing {
      *
      * @throws RuntimeException when the texts could not be saved (the failure is recorded anyway)
      */
-    private void failWrite(FileSummary file, String error) {
-        EditError.Kind kind = error.startsWith(STALE_PREFIX) ? EditError.Kind.STALE : EditError.Kind.FILE;
-        FailedFile failed = new FailedFile(file.path(), error, kind, file.trace());
+    private void failWrite(FileSummary file, EditError error) {
+        FailedFile failed = new FailedFile(file.path(), error.message(), error.kind(), file.trace());
         failed.notApplied = file.document().mutationCommands();
         writeFailures.put(file, failed);
         writeFailureOrder.add(failed);

@@ -61,7 +61,7 @@ final class ResultChecks {
         if (!expectedIndexes.equals(actualIndexes)) {
             throw wrong(workload.id(), "failed edits " + actualIndexes + ", expected " + expectedIndexes);
         }
-        content(workload.id(), result.content(), workload.expectedFile());
+        content(workload.id(), result.file().after(), workload.expectedFile());
         return result.applied() + " applied / " + result.failed() + " failed, sha256";
     }
 
@@ -78,7 +78,7 @@ final class ResultChecks {
                     workload.id(),
                     "expected " + edits + " applied / 0 failed, got " + result.applied() + " / " + result.failed());
         }
-        modelContent(workload, result.content());
+        modelContent(workload, result.file().after());
         return result.applied() + " applied / 0 failed, sha256";
     }
 
