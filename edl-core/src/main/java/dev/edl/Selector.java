@@ -9,7 +9,7 @@ public sealed interface Selector {
     /**
      * A Java regular expression with EDL flags.
      *
-     * @param source the pattern source between the slashes, escapes kept as written
+     * @param source the regex source between the slashes, escapes kept as written
      * @param flags the flag letters after the closing slash, a subset of {@code gimsu}
      */
     record Regex(String source, String flags) implements Selector {
@@ -47,7 +47,7 @@ public sealed interface Selector {
     }
 
     /**
-     * A heredoc pattern: whole lines, matched exactly.
+     * A heredoc selector: whole lines, matched exactly.
      *
      * @param text the heredoc value (no line break added)
      */

@@ -184,7 +184,7 @@ public final class Executor {
             return () -> {
                 Document document = state.currentDocument();
                 return selections.select(
-                        selections.exactlyOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
+                        selections.exactlyOne(c.name(), c.selector(), Selections.wholeFile(document), document));
             };
         }
 
@@ -193,7 +193,7 @@ public final class Executor {
             return () -> {
                 Document document = state.currentDocument();
                 return selections.select(
-                        selections.atLeastOne(c.name(), c.pattern(), Selections.wholeFile(document), document));
+                        selections.atLeastOne(c.name(), c.selector(), Selections.wholeFile(document), document));
             };
         }
 
@@ -201,7 +201,7 @@ public final class Executor {
         public Step visit(Command.Narrow c) {
             return () -> {
                 Document document = state.currentDocument();
-                return selections.select(selections.exactlyOne(c.name(), c.pattern(), state.selection, document));
+                return selections.select(selections.exactlyOne(c.name(), c.selector(), state.selection, document));
             };
         }
 
@@ -209,7 +209,7 @@ public final class Executor {
         public Step visit(Command.NarrowMultiple c) {
             return () -> {
                 Document document = state.currentDocument();
-                return selections.select(selections.atLeastOne(c.name(), c.pattern(), state.selection, document));
+                return selections.select(selections.atLeastOne(c.name(), c.selector(), state.selection, document));
             };
         }
 
@@ -240,22 +240,22 @@ public final class Executor {
 
         @Override
         public Step visit(Command.SelectNext c) {
-            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), true, false);
+            return () -> selections.step(state.currentDocument(), c.name(), c.selector(), true, false);
         }
 
         @Override
         public Step visit(Command.SelectPrev c) {
-            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), false, false);
+            return () -> selections.step(state.currentDocument(), c.name(), c.selector(), false, false);
         }
 
         @Override
         public Step visit(Command.ExtendForward c) {
-            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), true, true);
+            return () -> selections.step(state.currentDocument(), c.name(), c.selector(), true, true);
         }
 
         @Override
         public Step visit(Command.ExtendBack c) {
-            return () -> selections.step(state.currentDocument(), c.name(), c.pattern(), false, true);
+            return () -> selections.step(state.currentDocument(), c.name(), c.selector(), false, true);
         }
 
         @Override

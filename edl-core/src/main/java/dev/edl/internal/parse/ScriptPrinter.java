@@ -88,25 +88,25 @@ public final class ScriptPrinter {
 
         @Override
         public StringBuilder visit(Command.Select command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.SelectMultiple command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.Narrow command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.NarrowMultiple command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
@@ -128,25 +128,25 @@ public final class ScriptPrinter {
 
         @Override
         public StringBuilder visit(Command.SelectNext command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.SelectPrev command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.ExtendForward command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.ExtendBack command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
@@ -202,23 +202,23 @@ public final class ScriptPrinter {
         out.append('`').append(path).append('`');
     }
 
-    private static void appendPattern(StringBuilder out, Selector pattern) {
+    private static void appendSelector(StringBuilder out, Selector selector) {
         out.append(' ');
-        if (pattern instanceof Selector.Regex r) {
+        if (selector instanceof Selector.Regex r) {
             appendRegex(out, r);
-        } else if (pattern instanceof Selector.Lines l) {
+        } else if (selector instanceof Selector.Lines l) {
             if (l.text().isEmpty()) {
-                throw new IllegalArgumentException("Cannot print an empty heredoc pattern");
+                throw new IllegalArgumentException("Cannot print an empty heredoc selector");
             }
             appendHeredoc(out, l.text());
-        } else if (pattern instanceof Selector.Range r) {
+        } else if (selector instanceof Selector.Range r) {
             checkPosition(r.from());
             checkPosition(r.to());
             if (PositionWords.endsBeforeStart(r.from(), r.to())) {
                 throw new IllegalArgumentException("Cannot print a range that ends before it starts: " + r);
             }
             out.append(r);
-        } else if (pattern instanceof Selector.Position p) {
+        } else if (selector instanceof Selector.Position p) {
             checkPosition(p);
             out.append(p);
         }
