@@ -59,6 +59,46 @@ public final class ScriptPrinter {
         return out.toString();
     }
 
+    /**
+     * Checks that a selector can be printed.
+     *
+     * @param selector the selector
+     * @return {@code selector}
+     * @throws IllegalArgumentException when it cannot be represented (see the class comment)
+     */
+    public static Selector checkSelector(Selector selector) {
+        appendSelector(new StringBuilder(), Objects.requireNonNull(selector, "selector"));
+        return selector;
+    }
+
+    /**
+     * A regex source matching exactly {@code text}: every character that is not a letter, digit or
+     * space escaped, control characters written as escapes (so the source has no line break).
+     *
+     * @param text the literal text
+     * @return the regex source
+     */
+    public static String literalRegex(String text) {
+        StringBuilder regex = new StringBuilder(text.length() * 2);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                regex.append("\\n");
+            } else if (c == '\r') {
+                regex.append("\\r");
+            } else if (c == '\t') {
+                regex.append("\\t");
+            } else if (c < 0x20 || c == 0x7f) {
+                regex.append(String.format("\\x{%x}", (int) c));
+            } else if (c < 0x80 && !Character.isLetterOrDigit(c) && c != ' ') {
+                regex.append('\\').append(c);
+            } else {
+                regex.append(c);
+            }
+        }
+        return regex.toString();
+    }
+
     private static void appendCommand(StringBuilder out, Command command) {
         out.append(command.name());
         command.accept(new Arguments(out));
