@@ -58,14 +58,7 @@ public final class Edl {
     private final Map<String, String> expectedVersions;
 
     private Edl(Builder builder) {
-        Workspace given = builder.givenWorkspace;
-        if (given != null) {
-            this.workspace = given;
-        } else {
-            Workspace.Builder files = Workspace.builder().root(builder.root).unconfined(builder.unconfined);
-            files.maxFileSize(builder.maxFileSize);
-            this.workspace = files.build();
-        }
+        this.workspace = builder.workspace != null ? builder.workspace : Workspace.current();
         this.expectedVersions = Map.copyOf(builder.expectedVersions);
         this.registers = builder.registers;
         this.dryRun = builder.dryRun;
@@ -100,9 +93,9 @@ public final class Edl {
     }
 
     /**
-     * Starts a builder: workspace = current directory, confined, an in-memory register store, not a
-     * dry run, not all-or-nothing, regex budget 2 s per command and 5 s per run, max file size 64
-     * MiB, max script size 16 Mi characters.
+     * Starts a builder: the workspace {@link Workspace#current()} (the current directory, confined,
+     * files up to 64 MiB), an in-memory register store, not a dry run, not all-or-nothing, regex
+     * budget 2 s per command and 5 s per run, max script size 16 Mi characters.
      *
      * @return a new builder
      */
@@ -287,43 +280,39 @@ public final class Edl {
 
     /** Configures an {@link Edl}. */
     public static final class Builder {
-        private Path root = Path.of("");
-        private boolean unconfined;
-        private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
+        private @Nullable Workspace workspace;
         private RegisterStore registers = RegisterStore.inMemory();
         private boolean dryRun;
         private boolean allOrNothing;
         private Duration regexTimeout = DEFAULT_REGEX_TIMEOUT;
         private Duration regexTimeoutPerRun = DEFAULT_REGEX_TIMEOUT_PER_RUN;
         private int maxScriptSize = DEFAULT_MAX_SCRIPT_SIZE;
-        private @Nullable Workspace givenWorkspace;
         private final Map<String, String> expectedVersions = new LinkedHashMap<>();
 
         private Builder() {}
 
         /**
-         * Sets the workspace root that paths resolve against and are confined to (default: the
-         * current directory). Replaces an earlier {@link #workspace(Workspace)}.
+         * Sets the workspace root with the default workspace settings: the same as {@code
+         * workspace(Workspace.at(root))}. Replaces an earlier {@link #workspace(Workspace)}.
          *
-         * @param root the root directory
+         * @param root the root directory that paths resolve against and are confined to
          * @return this builder
          */
         public Builder workspace(Path root) {
-            this.root = Objects.requireNonNull(root, "root");
-            this.givenWorkspace = null;
-            return this;
+            return workspace(Workspace.at(Objects.requireNonNull(root, "root")));
         }
 
         /**
-         * Uses a workspace as it is: its root, confinement, file-size limit and lock timeouts ({@link
-         * #unconfined} and {@link #maxFileSize} then have no effect). Replaces an earlier {@link
-         * #workspace(Path)}.
+         * Runs scripts in this workspace (default: {@link Workspace#current()}): its root,
+         * confinement ({@link Workspace.Builder#unconfined}), largest file ({@link
+         * Workspace.Builder#maxFileSize}), lock timeouts and allowed areas. Replaces an earlier
+         * {@link #workspace(Path)}.
          *
          * @param workspace the workspace
          * @return this builder
          */
         public Builder workspace(Workspace workspace) {
-            this.givenWorkspace = Objects.requireNonNull(workspace, "workspace");
+            this.workspace = Objects.requireNonNull(workspace, "workspace");
             return this;
         }
 
@@ -359,17 +348,6 @@ public final class Edl {
          */
         public Builder expectedVersions(Map<String, String> versions) {
             versions.forEach(this::expectedVersion);
-            return this;
-        }
-
-        /**
-         * Allows paths outside the workspace (default false). For trusted callers only.
-         *
-         * @param unconfined true to allow any path
-         * @return this builder
-         */
-        public Builder unconfined(boolean unconfined) {
-            this.unconfined = unconfined;
             return this;
         }
 
@@ -437,20 +415,6 @@ public final class Edl {
                 throw new IllegalArgumentException("regexTimeoutPerRun must be positive: " + timeout);
             }
             this.regexTimeoutPerRun = timeout;
-            return this;
-        }
-
-        /**
-         * Sets the largest file read, in bytes (default 64 MiB).
-         *
-         * @param bytes a positive size
-         * @return this builder
-         */
-        public Builder maxFileSize(long bytes) {
-            if (bytes <= 0) {
-                throw new IllegalArgumentException("maxFileSize must be positive: " + bytes);
-            }
-            this.maxFileSize = bytes;
             return this;
         }
 

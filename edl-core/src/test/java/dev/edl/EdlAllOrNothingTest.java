@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.files.Workspace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -90,7 +91,8 @@ class EdlAllOrNothingTest {
     void aLaterFileOverTheSizeLimitWritesNothing() throws IOException {
         Edl.Builder edl = edl();
         Files.writeString(root.resolve("b.txt"), "one\ntwo\n" + "z".repeat(100));
-        EdlResult result = edl.maxFileSize(50)
+        EdlResult result = edl.workspace(
+                        Workspace.builder().root(root).maxFileSize(50).build())
                 .build()
                 .run("file a.txt\nselect /alpha/\nreplace \"ALPHA\"\nfile b.txt\nselect /two/\nreplace \"2\"\n");
         assertEquals("alpha\n", Files.readString(root.resolve("a.txt")), result.formatted());

@@ -122,7 +122,10 @@ class EdlFilesTest {
     @Test
     void oversizedFilesAreRefused() throws IOException {
         Files.writeString(root.resolve("big.txt"), "x".repeat(100) + "\n");
-        EdlResult result = Edl.builder().workspace(root).maxFileSize(50).build().run("file big.txt\nselect bof\n");
+        EdlResult result = Edl.builder()
+                .workspace(Workspace.builder().root(root).maxFileSize(50).build())
+                .build()
+                .run("file big.txt\nselect bof\n");
         assertTrue(result.fileErrors().get(0).message().startsWith("File too large: big.txt"));
     }
 

@@ -7,12 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.files.Workspace;
 import java.io.IOException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -80,9 +85,11 @@ class EdlTest {
     @SuppressWarnings("NullAway") // passes null on purpose
     void builderRejectsNonsense() {
         assertThrows(IllegalArgumentException.class, () -> Edl.builder().regexTimeout(Duration.ZERO));
-        assertThrows(IllegalArgumentException.class, () -> Edl.builder().maxFileSize(0));
+        assertThrows(IllegalArgumentException.class, () -> Edl.builder().regexTimeoutPerRun(Duration.ZERO));
+        assertThrows(IllegalArgumentException.class, () -> Edl.builder().maxScriptSize(0));
         assertThrows(NullPointerException.class, () -> Edl.run((String) null, RegisterStore.inMemory()));
     }
+
     /**
      * A built script runs the commands it holds: the caller's text reaches the register store as the
      * very string in the script's command. Printing and parsing the script again would hand on a
@@ -176,5 +183,51 @@ class EdlTest {
                 () -> edl.run(List.of(
                         new Command.OpenFile("a.txt", SourcePosition.NONE),
                         new Command.Cut("_saved_1", SourcePosition.NONE))));
+
+    /** Issue 31: the workspace's settings are set on the workspace, not declared again on Edl.Builder. */
+    @Test
+    void theBuilderDeclaresNoWorkspaceSetting() {
+        Set<String> repeated = new TreeSet<>(publicMethodNames(Workspace.Builder.class));
+        repeated.retainAll(publicMethodNames(Edl.Builder.class));
+        repeated.remove("build");
+        assertEquals(Set.of(), repeated, "set these on Workspace.Builder and pass workspace(Workspace)");
+    }
+
+    @Test
+    void theWorkspaceGivesTheFileSizeLimitAndConfinement() throws IOException {
+        Files.writeString(root.resolve("big.txt"), "x".repeat(100) + "\n");
+        Path outside = Files.createTempFile("edl-outside-", ".txt");
+        try {
+            Files.writeString(outside, "a\n");
+            Workspace small = Workspace.builder().root(root).maxFileSize(50).build();
+            EdlResult tooLarge = Edl.builder().workspace(small).build().run("file big.txt\nselect bof\n");
+            assertTrue(
+                    tooLarge.fileErrors().get(0).message().startsWith("File too large: big.txt"), tooLarge::formatted);
+            // workspace(Path) replaces an earlier workspace(Workspace), with the default limits.
+            EdlResult replaced =
+                    Edl.builder().workspace(small).workspace(root).build().run("file big.txt\nselect bof\n");
+            assertTrue(replaced.isSuccess(), replaced::formatted);
+
+            String script = "file " + outside.toAbsolutePath() + "\nselect 1\nreplace \"b\"\n";
+            EdlResult confined = Edl.builder().workspace(root).build().run(script);
+            assertFalse(confined.isSuccess(), confined::formatted);
+            assertEquals("a\n", Files.readString(outside));
+            Workspace open = Workspace.builder().root(root).unconfined(true).build();
+            EdlResult unconfined = Edl.builder().workspace(open).build().run(script);
+            assertTrue(unconfined.isSuccess(), unconfined::formatted);
+            assertEquals("b\n", Files.readString(outside));
+        } finally {
+            Files.deleteIfExists(outside);
+        }
+    }
+
+    private static Set<String> publicMethodNames(Class<?> type) {
+        Set<String> names = new TreeSet<>();
+        for (Method method : type.getDeclaredMethods()) {
+            if (Modifier.isPublic(method.getModifiers())) {
+                names.add(method.getName());
+            }
+        }
+        return names;
     }
 }

@@ -177,4 +177,18 @@ class BatchApiShapeTest {
         }
         return types;
     }
+
+    /** Issue 31: a result has no public constructor, formats itself, and holds no error as a String. */
+    @Test
+    void resultsAreBuiltByTheLibraryAndFormatThemselves() throws Exception {
+        List<Class<?>> types = ApiShapeRules.compiledTypes("dev.edl.batch");
+        List<Class<?>> results = ApiShapeRules.results(types, Set.of());
+        assertTrue(results.contains(BatchResult.class), results::toString);
+        List<String> problems = new ArrayList<>();
+        problems.addAll(ApiShapeRules.publicConstructors(results));
+        problems.addAll(ApiShapeRules.withoutFormatted(results));
+        problems.addAll(ApiShapeRules.stringErrors(types));
+        problems.addAll(ApiShapeRules.resultFormatters(types, results));
+        assertEquals(List.of(), problems);
+    }
 }

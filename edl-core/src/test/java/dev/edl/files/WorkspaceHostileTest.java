@@ -213,7 +213,7 @@ class WorkspaceHostileTest {
                 Disk.snapshot(root));
     }
 
-    /** The same rule as {@code Edl.Builder.maxFileSize}: a limit of 0 bytes is a programming error. */
+    /** The file-size limit of every entry (Edl takes it from its workspace): 0 bytes is a programming error. */
     @Test
     void aNonPositiveMaxFileSizeIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> Workspace.builder().maxFileSize(0));

@@ -326,7 +326,7 @@ public final class Executor {
                 FileRun file = currentFile();
                 return selections.select(
                         file,
-                        selections.exactlyOne(file, c.name(), c.pattern(), Selections.wholeFile(file.document())));
+                        selections.exactlyOne(file, c.name(), c.selector(), Selections.wholeFile(file.document())));
             };
         }
 
@@ -336,7 +336,7 @@ public final class Executor {
                 FileRun file = currentFile();
                 return selections.select(
                         file,
-                        selections.atLeastOne(file, c.name(), c.pattern(), Selections.wholeFile(file.document())));
+                        selections.atLeastOne(file, c.name(), c.selector(), Selections.wholeFile(file.document())));
             };
         }
 
@@ -344,7 +344,7 @@ public final class Executor {
         public Step visit(Command.Narrow c) {
             return () -> {
                 FileRun file = currentFile();
-                return selections.select(file, selections.exactlyOne(file, c.name(), c.pattern(), file.selection()));
+                return selections.select(file, selections.exactlyOne(file, c.name(), c.selector(), file.selection()));
             };
         }
 
@@ -352,7 +352,7 @@ public final class Executor {
         public Step visit(Command.NarrowMultiple c) {
             return () -> {
                 FileRun file = currentFile();
-                return selections.select(file, selections.atLeastOne(file, c.name(), c.pattern(), file.selection()));
+                return selections.select(file, selections.atLeastOne(file, c.name(), c.selector(), file.selection()));
             };
         }
 
@@ -380,22 +380,22 @@ public final class Executor {
 
         @Override
         public Step visit(Command.SelectNext c) {
-            return () -> selections.step(currentFile(), c.name(), c.pattern(), true, false);
+            return () -> selections.step(currentFile(), c.name(), c.selector(), true, false);
         }
 
         @Override
         public Step visit(Command.SelectPrev c) {
-            return () -> selections.step(currentFile(), c.name(), c.pattern(), false, false);
+            return () -> selections.step(currentFile(), c.name(), c.selector(), false, false);
         }
 
         @Override
         public Step visit(Command.ExtendForward c) {
-            return () -> selections.step(currentFile(), c.name(), c.pattern(), true, true);
+            return () -> selections.step(currentFile(), c.name(), c.selector(), true, true);
         }
 
         @Override
         public Step visit(Command.ExtendBack c) {
-            return () -> selections.step(currentFile(), c.name(), c.pattern(), false, true);
+            return () -> selections.step(currentFile(), c.name(), c.selector(), false, true);
         }
 
         @Override

@@ -22,6 +22,7 @@ import org.jspecify.annotations.Nullable;
 final class Finishing {
     /** How a write reports that the file changed on disk after it was read. */
     private final RunOptions options;
+
     private final Registers registers;
     private final ResultFactory results;
     private final RunSummary summary;
