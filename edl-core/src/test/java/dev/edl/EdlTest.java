@@ -183,6 +183,7 @@ class EdlTest {
                 () -> edl.run(List.of(
                         new Command.OpenFile("a.txt", SourcePosition.NONE),
                         new Command.Cut("_saved_1", SourcePosition.NONE))));
+    }
 
     /** Issue 31: the workspace's settings are set on the workspace, not declared again on Edl.Builder. */
     @Test
