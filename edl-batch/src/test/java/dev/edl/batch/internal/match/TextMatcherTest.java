@@ -253,7 +253,8 @@ class TextMatcherTest {
         String text = "function a() {\n  return computeTotal(items);\n}\nfunction b() {\n  return 1;\n}\n";
         String search = "    return computeTotl(items);\n";
         double score = assertInstanceOf(
-                        Located.class, TextMatcher.of(text).locate(search, "    return 0;\n", DEFAULTS.withFuzzyApply(true)))
+                        Located.class,
+                        TextMatcher.of(text).locate(search, "    return 0;\n", DEFAULTS.withFuzzyApply(true)))
                 .first()
                 .similarity();
         MatchOptions atTheScore = DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(score);
