@@ -287,6 +287,21 @@ class TextMatcherTest {
         assertTrue(above.summary().contains("below the fuzzy threshold"), above.summary());
     }
 
+    /** At exactly the threshold the runner-up is still weighed: a close second refuses the match. */
+    @Test
+    void aMatchScoringExactlyTheThresholdStillNeedsItsMargin() {
+        String text = "value = compute(alpha);\nother\nvalue = compute(alpxy);\n";
+        String search = "value = compute(alphc);\n";
+        double score = assertInstanceOf(
+                        Located.class,
+                        TextMatcher.of(text)
+                                .locate(search, "x\n", DEFAULTS.withFuzzyApply(true).withFuzzyMargin(0.01)))
+                .first()
+                .similarity();
+        MatchFailure failure = fail(text, search, "x\n", DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(score));
+        assertTrue(failure.summary().contains("% similar too)"), failure.summary());
+    }
+
     @Test
     void fuzzyNeedsAMarginOverTheRunnerUp() {
         String text = "value = compute(alpha);\nother\nvalue = compute(alpxy);\n";
