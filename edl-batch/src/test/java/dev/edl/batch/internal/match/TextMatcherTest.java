@@ -295,10 +295,14 @@ class TextMatcherTest {
         double score = assertInstanceOf(
                         Located.class,
                         TextMatcher.of(text)
-                                .locate(search, "x\n", DEFAULTS.withFuzzyApply(true).withFuzzyMargin(0.01)))
+                                .locate(
+                                        search,
+                                        "x\n",
+                                        DEFAULTS.withFuzzyApply(true).withFuzzyMargin(0.01)))
                 .first()
                 .similarity();
-        MatchFailure failure = fail(text, search, "x\n", DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(score));
+        MatchFailure failure =
+                fail(text, search, "x\n", DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(score));
         assertTrue(failure.summary().contains("% similar too)"), failure.summary());
     }
 
