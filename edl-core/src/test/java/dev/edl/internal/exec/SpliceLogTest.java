@@ -99,4 +99,15 @@ class SpliceLogTest {
         assertEquals(0, log.unmap(39, true));
         assertEquals(0, log.unmap(40, true));
     }
+
+    @Test
+    void aLogFilledToItsFirstCapacityMapsOnlyWhatItHolds() {
+        SpliceLog log = new SpliceLog();
+        for (int i = 0; i < 16; i++) {
+            log.record(0, 0, 1);
+        }
+        assertEquals(16, log.size());
+        assertEquals(16, log.map(0));
+        assertEquals(0, log.unmap(16, true));
+    }
 }
