@@ -57,6 +57,8 @@ class RegexPlanTest {
     void groupsEndARunAndWhatIsInsideIsNotRequired() {
         assertEquals("abcd", RegexPlan.analyse("(x)abcd", ""));
         assertEquals("abcd", RegexPlan.analyse("abcd(x)?yz", ""), "the text around a group is not one run");
+        assertEquals("cdef", RegexPlan.analyse("ab(x)cdef", ""));
+        assertEquals("abcd", RegexPlan.analyse("abcd(x)yz", ""));
         assertEquals("abcd", RegexPlan.analyse("(xyzwv)abcd", ""));
         assertEquals("cdef", RegexPlan.analyse("(ab)*cdef", ""), "a quantified group");
         assertEquals("cdef", RegexPlan.analyse("(a|b)cdef", ""), "alternation inside a group is fine");
