@@ -3,6 +3,7 @@ package dev.edl.batch.internal.match;
 import dev.edl.batch.MatchKind;
 import dev.edl.files.LineEnding;
 import dev.edl.internal.text.LineEndings;
+import dev.edl.internal.text.SimilarityPercent;
 import dev.edl.internal.text.Lines;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
@@ -666,6 +667,6 @@ public final class TextMatcher {
     }
 
     private static int percent(double score) {
-        return (int) Math.floor(score * 100 + 1e-9);
+        return SimilarityPercent.of(score);
     }
 }
