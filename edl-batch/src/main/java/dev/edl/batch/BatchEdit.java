@@ -7,7 +7,6 @@ import dev.edl.batch.internal.match.Located;
 import dev.edl.batch.internal.match.MatchFailure;
 import dev.edl.batch.internal.match.MatchOptions;
 import dev.edl.batch.internal.match.MatchResult;
-import dev.edl.batch.internal.match.Occurrence;
 import dev.edl.batch.internal.match.TextMatcher;
 import dev.edl.batch.internal.match.WholeLineDeletion;
 import dev.edl.files.EditLock;

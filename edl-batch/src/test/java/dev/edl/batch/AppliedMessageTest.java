@@ -52,14 +52,16 @@ class AppliedMessageTest {
                 .apply(text, List.of(SearchReplace.of("a", "A").withLineHint(3)))
                 .edits()
                 .get(0);
-        EditOutcome block = new BlockApplier(text, MatchSettings.DEFAULTS).apply(BlockEdit.of(1, "f", "a", "A").withLineHint(3));
+        EditOutcome block = new BlockApplier(text, MatchSettings.DEFAULTS)
+                .apply(BlockEdit.of(1, "f", "a", "A").withLineHint(3));
         assertEquals("applied at line 3 (exact, the one of 2 at line hint 3)", batch.message());
         assertEquals(batch.message(), block.message());
         EditOutcome looseBatch = BatchEdit.withDefaults()
                 .apply(text, List.of(SearchReplace.of("    b", "    c")))
                 .edits()
                 .get(0);
-        EditOutcome looseBlock = new BlockApplier(text, MatchSettings.DEFAULTS).apply(BlockEdit.of(1, "f", "    b", "    c"));
+        EditOutcome looseBlock =
+                new BlockApplier(text, MatchSettings.DEFAULTS).apply(BlockEdit.of(1, "f", "    b", "    c"));
         assertEquals(looseBatch.message(), looseBlock.message());
     }
 }

@@ -34,7 +34,8 @@ class SimilarityPercentTest {
 
     @Test
     void agreesWithTheExactFloorAwayFromTheBoundaries() {
-        qt().forAll(doubles().between(0, 1)).assuming(s -> {
+        qt().forAll(doubles().between(0, 1))
+                .assuming(s -> {
                     double scaled = s * 100;
                     return scaled - Math.floor(scaled) > 1e-6;
                 })

@@ -54,7 +54,11 @@ class UnifiedHunksTest {
         Raw after = new Raw(lines);
         // lines 3 and 10: six unchanged lines between them (4–9), one hunk; line 18 is seven past 10
         String diff = write(
-                before, after, new LineChange(2, 3, 2, 3), new LineChange(9, 10, 9, 10), new LineChange(17, 18, 17, 18));
+                before,
+                after,
+                new LineChange(2, 3, 2, 3),
+                new LineChange(9, 10, 9, 10),
+                new LineChange(17, 18, 17, 18));
         assertEquals(
                 "--- a/f.txt\n+++ b/f.txt\n"
                         + "@@ -1,13 +1,13 @@\n 1\n 2\n-3\n+x\n 4\n 5\n 6\n 7\n 8\n 9\n-10\n+y\n 11\n 12\n 13\n"
@@ -76,9 +80,7 @@ class UnifiedHunksTest {
     void insertionsAndDeletionsNameLineZeroRangesLikeDiff() {
         Raw empty = new Raw(List.of());
         Raw one = new Raw(List.of("new\n"));
-        assertEquals(
-                "--- a/f.txt\n+++ b/f.txt\n@@ -0,0 +1 @@\n+new\n", write(empty, one, new LineChange(0, 0, 0, 1)));
-        assertEquals(
-                "--- a/f.txt\n+++ b/f.txt\n@@ -1 +0,0 @@\n-new\n", write(one, empty, new LineChange(0, 1, 0, 0)));
+        assertEquals("--- a/f.txt\n+++ b/f.txt\n@@ -0,0 +1 @@\n+new\n", write(empty, one, new LineChange(0, 0, 0, 1)));
+        assertEquals("--- a/f.txt\n+++ b/f.txt\n@@ -1 +0,0 @@\n-new\n", write(one, empty, new LineChange(0, 1, 0, 0)));
     }
 }

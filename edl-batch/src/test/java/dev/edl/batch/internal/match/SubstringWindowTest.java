@@ -28,7 +28,12 @@ class SubstringWindowTest {
         // lines scored 99 % or 100 % and no substring could lead them by 5 points (W4's two near
         // misses of about 1,000 characters: most of its 58 ms).
         MatchText text = MatchText.of("int a;\n" + LINE + "int b;\n");
-        assertTrue(SubstringWindow.best(text, "request.session().isValid()", 1.0 + 1e-9).isEmpty());
-        assertEquals(1.0, SubstringWindow.best(text, "request.session().isValid()", 1.0).get(0).score());
+        assertTrue(SubstringWindow.best(text, "request.session().isValid()", 1.0 + 1e-9)
+                .isEmpty());
+        assertEquals(
+                1.0,
+                SubstringWindow.best(text, "request.session().isValid()", 1.0)
+                        .get(0)
+                        .score());
     }
 }
