@@ -45,8 +45,8 @@ final class OccurrenceSearch {
      * Searches the fragment index could answer, after which it is built; not brought forward by
      * {@link #expectSearches}. Building it sorts every position of the text: about as costly as 150
      * to 300 scans of the same text (measured on W4's 320k characters), so a batch with a few short
-     * or failing searches among many long ones scans for those few (W4 built it for one failing
-     * 27-character search and then indexed every line its replacements wrote: 10× slower).
+     * or failing searches among many long ones scans for those few (W4 built it for one ambiguous
+     * 27-character search, then indexed every line its replacements wrote: a third of its time).
      */
     static final int SCANS_BEFORE_FRAGMENTS = 16;
 
