@@ -73,7 +73,9 @@ class ApiShapeTest {
             Map.entry("dev.edl.internal.text.RegexTimeoutException", "the regex time budget, shared with search_text"),
             Map.entry("dev.edl.internal.text.LineEndings", "line-ending detection, shared with edl-batch"),
             Map.entry("dev.edl.internal.text.LineDiff", "line diffs for edl-batch's change tracking"),
-            Map.entry("dev.edl.internal.text.LineChange", "LineDiff's result")));
+            Map.entry("dev.edl.internal.text.LineChange", "LineDiff's result"),
+            Map.entry("dev.edl.internal.text.UnifiedHunks", "the one unified-diff writer, for ChangeTracker"),
+            Map.entry("dev.edl.internal.text.SimilarityPercent", "the one similarity percentage, for edl-batch")));
 
     private static List<Class<?>> allClasses() throws IOException, URISyntaxException, ClassNotFoundException {
         Path classes = Path.of(

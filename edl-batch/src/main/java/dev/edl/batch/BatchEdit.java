@@ -8,7 +8,6 @@ import dev.edl.batch.internal.match.Located;
 import dev.edl.batch.internal.match.MatchFailure;
 import dev.edl.batch.internal.match.MatchOptions;
 import dev.edl.batch.internal.match.MatchResult;
-import dev.edl.batch.internal.match.Occurrence;
 import dev.edl.batch.internal.match.TextMatcher;
 import dev.edl.batch.internal.match.WholeLineDeletion;
 import dev.edl.files.EditLock;
@@ -248,7 +247,7 @@ public final class BatchEdit {
                         EditStatus.APPLIED,
                         located.kind(),
                         located.first().startLine(),
-                        appliedMessage(located),
+                        AppliedMessage.of(located),
                         snippet,
                         null));
                 run.applied++;
@@ -271,39 +270,6 @@ public final class BatchEdit {
             }
         }
         return run;
-    }
-
-    private static String appliedMessage(Located located) {
-        List<Occurrence> occurrences = located.occurrences();
-        StringBuilder message = new StringBuilder();
-        if (occurrences.size() == 1) {
-            message.append("applied at line ").append(occurrences.get(0).startLine());
-        } else {
-            message.append("applied ").append(occurrences.size()).append(" replacements at lines ");
-            for (int i = 0; i < occurrences.size() && i < 10; i++) {
-                message.append(i > 0 ? ", " : "").append(occurrences.get(i).startLine());
-            }
-            if (occurrences.size() > 10) {
-                message.append(", …");
-            }
-        }
-        message.append(" (").append(located.kind().describe());
-        if (located.kind() == MatchKind.FUZZY) {
-            message.append(", ")
-                    .append((int) Math.floor(located.first().similarity() * 100 + 1e-9))
-                    .append("% similar");
-        }
-        for (Occurrence occurrence : occurrences) {
-            if (!occurrence.indentNote().isEmpty()) {
-                message.append("; ").append(occurrence.indentNote());
-                break;
-            }
-        }
-        String hintNote = located.hintNote();
-        if (!hintNote.isEmpty()) {
-            message.append(", ").append(hintNote);
-        }
-        return message.append(')').toString();
     }
 
     /** The state of one batch run. */

@@ -25,8 +25,8 @@ final class BatchEditTool implements EdlTool {
             as it is NOW (after the earlier edits of the batch). Replacement text is literal ($1, \\ not special).
 
             A failing edit does not stop the others (unless stopOnError) and completed work is kept (unless \
-            allOrNothing). The report lists every edit, numbered from 1 (✓ 1 applied at line N / ✗ 2 why, \
-            with the closest text in the file), and the final diff.
+            allOrNothing). The report lists every edit, numbered from 1 (✓ 1 applied at line N (exact, whitespace-tolerant \
+            or fuzzy) / ✗ 2 why, with the closest text in the file), and the final diff.
 
             Retry: when some edits failed the call is an error; the applied ones are on disk. Resend only \
             the failed edits, corrected from the file's text shown, in a new call.

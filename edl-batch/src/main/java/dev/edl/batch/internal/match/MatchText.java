@@ -368,8 +368,8 @@ public final class MatchText {
      * GramIndex#MIN_LENGTH} characters; each candidate is checked in place, so the cost grows with
      * the number of candidates, not with the text. Shorter searches, and those whose lines or
      * grams are all too common to be indexed, take theirs from the fragment index (4-character
-     * grams of every position: a search of any length), once a few searches needed it or {@link
-     * #expectSearches} said many are coming; before that they scan: the line hashes, the per-line
+     * grams of every position: a search of any length), once {@link
+     * OccurrenceSearch#SCANS_BEFORE_FRAGMENTS} searches needed it; before that they scan: the line hashes, the per-line
      * edge keys (one line break), or the characters (none). See {@link OccurrenceSearch}.
      *
      * @param search a non-empty text
@@ -382,7 +382,8 @@ public final class MatchText {
     /**
      * Says how many searches are coming (a batch's edits): when more than a scan or two, the gram
      * index is built on the first search it can answer instead of after a few scans (each of which
-     * costs a pass over the text, and a copy of it).
+     * costs a pass over the text, and a copy of it). The fragment index is not brought forward:
+     * building it costs far more than a scan, so it waits for searches that need it.
      *
      * @param searches the number of searches expected
      */

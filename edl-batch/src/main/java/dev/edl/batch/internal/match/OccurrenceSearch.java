@@ -15,8 +15,8 @@ import org.jspecify.annotations.Nullable;
  *       line break takes candidates from the {@link GramIndex} (built once a few scans could have
  *       used it, or at once when a batch says many searches are coming; its cost is argued there);
  *   <li>otherwise, the {@link FragmentIndex} (every position of the text under its 4-character
- *       gram, built once a few searches needed it, or at once when a batch says many are coming;
- *       its cost is argued there), which answers a search of any length;
+ *       gram, built once {@link #SCANS_BEFORE_FRAGMENTS} searches needed it; its cost is argued
+ *       there), which answers a search of any length;
  *   <li>before it is built: with one line break, a pass over the per-line edge keys; without one, a scan
  *       of a copy of the characters ({@code StringBuilder.indexOf} is much faster than a loop
  *       over the gap buffer), kept current by replacements until {@link #MIRROR_IDLE_REPLACEMENTS}
@@ -40,6 +40,15 @@ final class OccurrenceSearch {
 
     /** Scans of searches the gram index could answer, after which it is built. */
     private static final int SCANS_BEFORE_GRAMS = 2;
+
+    /**
+     * Searches the fragment index could answer, after which it is built; not brought forward by
+     * {@link #expectSearches}. Building it sorts every position of the text: about as costly as 150
+     * to 300 scans of the same text (measured on W4's 320k characters), so a batch with a few short
+     * or failing searches among many long ones scans for those few (W4 built it for one ambiguous
+     * 27-character search, then indexed every line its replacements wrote: a third of its time).
+     */
+    static final int SCANS_BEFORE_FRAGMENTS = 16;
 
     private final CharGapBuffer chars;
     private final LineColumns columns;
@@ -91,7 +100,6 @@ final class OccurrenceSearch {
     void expectSearches(int searches) {
         if (searches > SCANS_BEFORE_GRAMS) {
             gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
-            fragmentScans = Math.max(fragmentScans, SCANS_BEFORE_GRAMS);
         }
     }
 
@@ -255,10 +263,11 @@ final class OccurrenceSearch {
 
     /**
      * The occurrences of a search through the fragment index, or null when it is not built and
-     * fewer than a few searches needed it so far (one scan is cheaper than building it).
+     * at most {@link #SCANS_BEFORE_FRAGMENTS} searches needed it so far (a scan is much cheaper
+     * than building it).
      */
     private int @Nullable [] byFragments(String search) {
-        if (fragments == null && ++fragmentScans <= SCANS_BEFORE_GRAMS) {
+        if (fragments == null && ++fragmentScans <= SCANS_BEFORE_FRAGMENTS) {
             return null;
         }
         return fragmentIndex().occurrences(search, current);
