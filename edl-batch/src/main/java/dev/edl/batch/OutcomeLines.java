@@ -29,7 +29,7 @@ final class OutcomeLines {
 
     /**
      * Appends the line of an edit block's outcome: {@code ✓ 1 src/main.rs: applied at line 3
-     * (exact)} (edit-block messages name only the other kinds), the whole message after the path.
+     * (exact)}: the whole message after the path (it names the match's kind).
      */
     static void appendBlock(StringBuilder out, EditOutcome outcome) {
         out.append(outcome.isApplied() ? "✓ " : "✗ ")
@@ -37,11 +37,8 @@ final class OutcomeLines {
                 .append(' ')
                 .append(outcome.path())
                 .append(": ")
-                .append(outcome.message());
-        if (outcome.isApplied() && outcome.matchKind() == MatchKind.EXACT) {
-            out.append(" (").append(MatchKind.EXACT.describe()).append(')');
-        }
-        out.append('\n');
+                .append(outcome.message())
+                .append('\n');
     }
 
     static String mark(EditStatus status) {

@@ -6,7 +6,6 @@ import dev.edl.batch.EditBlocks;
 import dev.edl.batch.EditOutcome;
 import dev.edl.batch.EditPrompt;
 import dev.edl.batch.EditSession;
-import dev.edl.batch.MatchKind;
 import dev.edl.batch.ParsedEdits;
 import dev.edl.batch.SessionCommit;
 import dev.edl.files.EditLock;
@@ -155,12 +154,8 @@ public final class EditBlocksRun {
                     .append(' ')
                     .append(outcome.path())
                     .append(": ")
-                    .append(outcome.message());
-            if (outcome.isApplied() && outcome.matchKind() == MatchKind.EXACT) {
-                // the other kinds are named in the message itself
-                out.append(" (").append(outcome.matchKind().describe()).append(')');
-            }
-            out.append('\n');
+                    .append(outcome.message())
+                    .append('\n');
         }
         diagnostics(out, attempt.diagnostics());
         if (!attempt.isSuccess()) {
