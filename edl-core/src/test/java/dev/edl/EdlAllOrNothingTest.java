@@ -45,7 +45,8 @@ class EdlAllOrNothingTest {
         Files.writeString(registers, "{corrupt");
         EdlResult result = edl.registers(RegisterStore.file(registers)).build().run(SCRIPT);
         assertNothingWritten(result);
-        assertTrue(result.scriptError().orElseThrow().contains("Register file is corrupt"), result.formatted());
+        assertTrue(
+                result.scriptError().orElseThrow().message().contains("Register file is corrupt"), result.formatted());
         assertTrue(result.formatted().contains("All-or-nothing: no file was written"), result.formatted());
     }
 
@@ -73,7 +74,9 @@ class EdlAllOrNothingTest {
                 .build()
                 .run("file a.txt\nselect /alpha/\nreplace \"ALPHA\"\nfile b.txt\nselect /two/\ncut c\n");
         assertNothingWritten(result);
-        assertTrue(result.scriptError().orElseThrow().contains("registers could not be saved"), result.formatted());
+        assertTrue(
+                result.scriptError().orElseThrow().message().contains("registers could not be saved"),
+                result.formatted());
     }
 
     @Test
@@ -115,7 +118,7 @@ class EdlAllOrNothingTest {
         RegisterStore broken = new ThrowingStore(new IllegalStateException("store bug"));
         EdlResult result = edl.registers(broken).build().run(SCRIPT);
         assertNothingWritten(result);
-        String error = result.scriptError().orElseThrow();
+        String error = result.scriptError().orElseThrow().message();
         assertTrue(error.contains("IllegalStateException") && error.contains("store bug"), error);
     }
 
@@ -126,7 +129,7 @@ class EdlAllOrNothingTest {
         EdlResult result = edl.allOrNothing(false).registers(broken).build().run(SCRIPT);
         assertEquals("ALPHA\n", Files.readString(root.resolve("a.txt")), "the completed file is written");
         assertEquals("one\ntwo\n", Files.readString(root.resolve("b.txt")));
-        assertTrue(result.scriptError().orElseThrow().contains("store bug"), result.formatted());
+        assertTrue(result.scriptError().orElseThrow().message().contains("store bug"), result.formatted());
     }
 
     @Test

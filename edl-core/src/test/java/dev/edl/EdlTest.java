@@ -43,7 +43,7 @@ class EdlTest {
     @Test
     void runNeverThrowsForScriptProblems() {
         EdlResult result = Edl.builder().workspace(root).build().run("select /x");
-        assertTrue(result.scriptError().orElseThrow().startsWith("Parse error: Unterminated regex"));
+        assertTrue(result.scriptError().orElseThrow().message().startsWith("Parse error: Unterminated regex"));
     }
 
     @Test
@@ -78,7 +78,7 @@ class EdlTest {
                 Edl.builder().workspace(root).maxScriptSize(10).build().run("file a.txt\nselect bof\n");
         assertEquals(
                 "Error: Script too large: 22 characters (limit 10)",
-                result.scriptError().orElseThrow());
+                result.scriptError().orElseThrow().message());
     }
 
     @Test
@@ -173,8 +173,10 @@ class EdlTest {
         List<Command> commands = Edl.parse("file a.txt\nselect bof\n");
         Edl small = Edl.builder().workspace(root).maxScriptSize(10).build();
         String tooLarge = "Error: Script too large: 22 characters (limit 10)";
-        assertEquals(tooLarge, small.run(commands).scriptError().orElseThrow());
-        assertEquals(tooLarge, small.run(EdlScript.of(commands)).scriptError().orElseThrow());
+        assertEquals(tooLarge, small.run(commands).scriptError().orElseThrow().message());
+        assertEquals(
+                tooLarge,
+                small.run(EdlScript.of(commands)).scriptError().orElseThrow().message());
         assertEquals(
                 EditError.Kind.LIMIT, small.run(commands).error().orElseThrow().kind());
         Edl edl = Edl.builder().workspace(root).build();

@@ -123,6 +123,25 @@ public final class WriteResult {
         return heldBack;
     }
 
+    /**
+     * One line for a person or a model: {@code "Wrote P"}, {@code "Kept P in memory (not
+     * written)"}, {@code "Held back P (not written: another file failed, all or nothing)"}, or
+     * {@code "Error: <message>"}.
+     *
+     * @return the line, without a line break
+     */
+    public String formatted() {
+        if (error != null) {
+            return "Error: " + error.message();
+        }
+        if (written) {
+            return "Wrote " + path;
+        }
+        return heldBack
+                ? "Held back " + path + " (not written: another file failed, all or nothing)"
+                : "Kept " + path + " in memory (not written)";
+    }
+
     @Override
     public boolean equals(Object other) {
         return other instanceof WriteResult result

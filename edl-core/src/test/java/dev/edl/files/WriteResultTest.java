@@ -18,6 +18,21 @@ class WriteResultTest {
     Path root;
 
     @Test
+    void formattedSaysWhatBecameOfTheFileInOneLine() {
+        assertEquals("Wrote a.txt", WriteResult.written("a.txt").formatted());
+        assertEquals(
+                "Kept a.txt in memory (not written)",
+                WriteResult.inMemory("a.txt").formatted());
+        assertEquals(
+                "Held back a.txt (not written: another file failed, all or nothing)",
+                WriteResult.heldBack("a.txt").formatted());
+        assertEquals(
+                "Error: File changed on disk since it was read: a.txt",
+                WriteResult.failed("a.txt", EditError.Kind.STALE, "File changed on disk since it was read: a.txt")
+                        .formatted());
+    }
+
+    @Test
     void factoriesSayWhatBecameOfTheFile() {
         WriteResult written = WriteResult.written("a.txt");
         assertTrue(written.written());

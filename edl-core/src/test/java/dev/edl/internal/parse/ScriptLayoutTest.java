@@ -56,7 +56,7 @@ class ScriptLayoutTest {
         IllegalArgumentException error = assertThrows(
                 IllegalArgumentException.class,
                 () -> ScriptLayout.of(List.of(new Command.Select(new Selector.Lines(""), SourcePosition.NONE))));
-        assertEquals("Cannot print an empty heredoc pattern", error.getMessage());
+        assertEquals("Cannot print an empty heredoc selector", error.getMessage());
         assertThrows(NullPointerException.class, () -> ScriptLayout.of(java.util.Arrays.asList((Command) null)));
     }
 

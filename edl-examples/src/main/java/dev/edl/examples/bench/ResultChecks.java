@@ -1,5 +1,6 @@
 package dev.edl.examples.bench;
 
+import dev.edl.EditError;
 import dev.edl.EdlResult;
 import dev.edl.FileError;
 import dev.edl.batch.BatchResult;
@@ -28,7 +29,8 @@ final class ResultChecks {
                     "the script failed: "
                             + result.fileErrors().stream()
                                     .map(FileError::toString)
-                                    .toList() + " " + result.scriptError().orElse(""));
+                                    .toList() + " "
+                            + result.scriptError().map(EditError::message).orElse(""));
         }
         if (result.files().size() != 1) {
             throw wrong(
@@ -96,7 +98,8 @@ final class ResultChecks {
                     "the script failed: "
                             + result.fileErrors().stream()
                                     .map(FileError::toString)
-                                    .toList() + " " + result.scriptError().orElse(""));
+                                    .toList() + " "
+                            + result.scriptError().map(EditError::message).orElse(""));
         }
         modelContent(workload, result.files().get(0).after());
         return workload.edits().size() + " select/replace, sha256";
