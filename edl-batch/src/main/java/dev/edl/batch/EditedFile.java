@@ -120,6 +120,27 @@ public final class EditedFile {
         return failed;
     }
 
+    /**
+     * This file's part of an attempt's report: one line per edit ({@code ✓ 1 src/main.rs: applied
+     * at line 3 (exact)}, {@code ✗ 2 src/main.rs: not found …}), then a blank line and the diff when
+     * the file changed.
+     *
+     * @return the report, ending with a line break
+     */
+    public String formatted() {
+        StringBuilder out = new StringBuilder();
+        for (EditOutcome outcome : edits) {
+            OutcomeLines.appendBlock(out, outcome);
+        }
+        if (changed()) {
+            out.append('\n').append(diff());
+            if (out.charAt(out.length() - 1) != '\n') {
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
     @Override
     public String toString() {
         return "EditedFile[" + path() + (changed() ? ", changed" : ", unchanged") + "]";

@@ -9,8 +9,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class EditAttemptTest {
-    private static final EditOutcome APPLIED =
-            new EditOutcome(1, "e1", "a.txt", EditStatus.APPLIED, MatchKind.EXACT, 1, "applied", "", null);
+    private static final EditOutcome APPLIED = new EditOutcome(
+            1, "e1", "a.txt", EditStatus.APPLIED, MatchKind.EXACT, 1, "applied at line 1 (exact)", "", null);
     private static final EditOutcome FAILED = EditOutcome.failed(2, "e2", "a.txt", "not found");
     private static final EditedFile CHANGED =
             new EditedFile(FileEdit.of("a.txt", "x\n", "y\n").withDiff("--- a/a.txt\n"), List.of(APPLIED));
@@ -41,12 +41,12 @@ class EditAttemptTest {
     @Test
     void formattedListsTheEditsThenTheDiffOrTheRetryInstructions() {
         EditAttempt clean = new EditAttempt(1, List.of(CHANGED, SAME), List.of(APPLIED), List.of());
-        assertEquals("✓ 1 a.txt: applied (exact)\n\n--- a/a.txt\n", clean.formatted());
+        assertEquals("✓ 1 a.txt: applied at line 1 (exact)\n\n--- a/a.txt\n", clean.formatted());
         EditAttempt failed = new EditAttempt(
                 2, List.of(CHANGED), List.of(APPLIED, FAILED), List.of(new BlockDiagnostic(7, "FIND without REPLACE")));
         String report = failed.formatted();
         assertTrue(
-                report.startsWith("✓ 1 a.txt: applied (exact)\n✗ 2 a.txt: not found\n"
+                report.startsWith("✓ 1 a.txt: applied at line 1 (exact)\n✗ 2 a.txt: not found\n"
                         + "Format problems:\n  line 7: FIND without REPLACE\n\n"),
                 report);
         assertTrue(report.endsWith(EditPrompt.retryFeedback(failed)), report);
