@@ -1,5 +1,6 @@
 package dev.edl.batch.internal.match;
 
+import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -380,14 +381,15 @@ public final class MatchText {
     }
 
     /**
-     * Says how many searches are coming (a batch's edits): when more than a scan or two, the gram
+     * Says which searches are coming (a batch's edits): when more than a scan or two, the gram
      * index is built on the first search it can answer instead of after a few scans (each of which
-     * costs a pass over the text, and a copy of it). The fragment index is not brought forward:
-     * building it costs far more than a scan, so it waits for searches that need it.
+     * costs a pass over the text, and a copy of it). The fragment index, which costs far more than
+     * a scan to build, is brought forward only when many of them are short single-line searches
+     * that only it can answer; otherwise it waits for searches that need it.
      *
-     * @param searches the number of searches expected
+     * @param searches the searches expected, in any order
      */
-    public void expectSearches(int searches) {
+    public void expectSearches(List<String> searches) {
         search.expectSearches(searches);
     }
 

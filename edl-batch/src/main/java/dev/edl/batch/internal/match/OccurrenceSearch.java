@@ -1,6 +1,7 @@
 package dev.edl.batch.internal.match;
 
 import java.util.Arrays;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -50,6 +51,13 @@ final class OccurrenceSearch {
      */
     static final int SCANS_BEFORE_FRAGMENTS = 16;
 
+    /**
+     * Short searches (one line, too short for the gram index) a batch must announce for the
+     * fragment index to be built on the first of them: more than a build costs in scans. W8's 1,000
+     * whole short lines build it at once; W4's one short failing search among 400 long ones does not.
+     */
+    static final int SHORT_SEARCHES_FOR_FRAGMENTS = 64;
+
     private final CharGapBuffer chars;
     private final LineColumns columns;
     private final LineKeys keys;
@@ -97,9 +105,18 @@ final class OccurrenceSearch {
     }
 
     /** See {@link MatchText#expectSearches}. */
-    void expectSearches(int searches) {
-        if (searches > SCANS_BEFORE_GRAMS) {
+    void expectSearches(List<String> searches) {
+        if (searches.size() > SCANS_BEFORE_GRAMS) {
             gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
+        }
+        int shortSearches = 0;
+        for (String search : searches) {
+            if (search.length() < GramIndex.MIN_LENGTH && search.indexOf('\n') < 0) {
+                shortSearches++;
+            }
+        }
+        if (shortSearches > SHORT_SEARCHES_FOR_FRAGMENTS) {
+            fragmentScans = Math.max(fragmentScans, SCANS_BEFORE_FRAGMENTS);
         }
     }
 
