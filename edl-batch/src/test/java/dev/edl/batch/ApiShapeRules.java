@@ -37,9 +37,23 @@ public final class ApiShapeRules {
      * @throws Exception if the classes cannot be listed or loaded
      */
     public static List<Class<?>> compiledTypes(String packageName) throws Exception {
+        return compiledTypes(packageName, false);
+    }
+
+    /**
+     * Every class compiled into a package of edl-batch, and with {@code subpackages} into the
+     * packages below it too (nested classes included either way).
+     *
+     * @param packageName e.g. {@code dev.edl.batch}
+     * @param subpackages whether to include the packages below it
+     * @return the types, loaded without initialising them
+     * @throws Exception if the classes cannot be listed or loaded
+     */
+    public static List<Class<?>> compiledTypes(String packageName, boolean subpackages) throws Exception {
         Path root = classesRoot();
+        Path dir = root.resolve(packageName.replace('.', '/'));
         List<String> names;
-        try (Stream<Path> files = Files.list(root.resolve(packageName.replace('.', '/')))) {
+        try (Stream<Path> files = subpackages ? Files.walk(dir) : Files.list(dir)) {
             names = files.map(root::relativize)
                     .map(Path::toString)
                     .filter(name -> name.endsWith(".class") && !name.endsWith("package-info.class"))

@@ -3,16 +3,10 @@ package dev.edl.batch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.lang.module.ModuleDescriptor;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +52,7 @@ class BatchApiShapeTest {
             Map.entry("dev.edl.batch.internal.match.WholeLineDeletion", "the shared empty-replacement rule"));
 
     @Test
-    void theModuleExportsOnlyThePublicPackage() throws IOException, URISyntaxException {
+    void theModuleExportsOnlyThePublicPackage() throws Exception {
         assertEquals(Set.of("dev.edl.batch", "dev.edl.tools"), exportedPackages());
     }
 
@@ -138,44 +132,12 @@ class BatchApiShapeTest {
         return true;
     }
 
-    private static Path classesRoot() throws URISyntaxException {
-        return Path.of(BatchEdit.class
-                .getProtectionDomain()
-                .getCodeSource()
-                .getLocation()
-                .toURI());
+    private static List<Class<?>> compiledTypes() throws Exception {
+        return ApiShapeRules.compiledTypes("dev.edl.batch", true);
     }
 
-    private static Set<String> exportedPackages() throws IOException, URISyntaxException {
-        try (InputStream in = Files.newInputStream(classesRoot().resolve("module-info.class"))) {
-            Set<String> packages = new TreeSet<>();
-            for (ModuleDescriptor.Exports export : ModuleDescriptor.read(in).exports()) {
-                if (!export.isQualified()) {
-                    packages.add(export.source());
-                }
-            }
-            return packages;
-        }
-    }
-
-    private static List<Class<?>> compiledTypes() throws IOException, URISyntaxException, ClassNotFoundException {
-        Path root = classesRoot();
-        List<String> names;
-        try (Stream<Path> files = Files.walk(root.resolve("dev/edl/batch"))) {
-            names = files.map(root::relativize)
-                    .map(Path::toString)
-                    .filter(name -> name.endsWith(".class") && !name.endsWith("package-info.class"))
-                    .map(name -> name.substring(0, name.length() - ".class".length())
-                            .replace('/', '.')
-                            .replace('\\', '.'))
-                    .sorted()
-                    .toList();
-        }
-        List<Class<?>> types = new ArrayList<>();
-        for (String name : names) {
-            types.add(Class.forName(name, false, BatchApiShapeTest.class.getClassLoader()));
-        }
-        return types;
+    private static Set<String> exportedPackages() throws Exception {
+        return ApiShapeRules.exportedPackages();
     }
 
     /** Issue 31: a result has no public constructor, formats itself, and holds no error as a String. */
