@@ -76,7 +76,7 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
          *
          * @return the selector
          */
-        Selector pattern();
+        Selector selector();
     }
 
     /** A command that changes text: {@link TextMutation}s, {@link Delete} and {@link Cut}. */
@@ -292,10 +292,10 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
     /**
      * {@code select}: Select exactly one match in the whole file.
      *
-     * @param pattern what to find
+     * @param selector what to find
      * @param position where the command starts
      */
-    record Select(Selector pattern, SourcePosition position) implements Search {
+    record Select(Selector selector, SourcePosition position) implements Search {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visit(this);
@@ -308,17 +308,17 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
 
         @Override
         public Command withoutPosition() {
-            return new Select(pattern, SourcePosition.NONE);
+            return new Select(selector, SourcePosition.NONE);
         }
     }
 
     /**
      * {@code select_multiple}: Select every match in the whole file (at least one).
      *
-     * @param pattern what to find
+     * @param selector what to find
      * @param position where the command starts
      */
-    record SelectMultiple(Selector pattern, SourcePosition position) implements Search {
+    record SelectMultiple(Selector selector, SourcePosition position) implements Search {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visit(this);
@@ -331,17 +331,17 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
 
         @Override
         public Command withoutPosition() {
-            return new SelectMultiple(pattern, SourcePosition.NONE);
+            return new SelectMultiple(selector, SourcePosition.NONE);
         }
     }
 
     /**
      * {@code narrow}: Select exactly one match inside the current ranges.
      *
-     * @param pattern what to find
+     * @param selector what to find
      * @param position where the command starts
      */
-    record Narrow(Selector pattern, SourcePosition position) implements Search {
+    record Narrow(Selector selector, SourcePosition position) implements Search {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visit(this);
@@ -354,17 +354,17 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
 
         @Override
         public Command withoutPosition() {
-            return new Narrow(pattern, SourcePosition.NONE);
+            return new Narrow(selector, SourcePosition.NONE);
         }
     }
 
     /**
      * {@code narrow_multiple}: Select every match inside the current ranges (at least one).
      *
-     * @param pattern what to find
+     * @param selector what to find
      * @param position where the command starts
      */
-    record NarrowMultiple(Selector pattern, SourcePosition position) implements Search {
+    record NarrowMultiple(Selector selector, SourcePosition position) implements Search {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visit(this);
@@ -377,7 +377,7 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
 
         @Override
         public Command withoutPosition() {
-            return new NarrowMultiple(pattern, SourcePosition.NONE);
+            return new NarrowMultiple(selector, SourcePosition.NONE);
         }
     }
 
@@ -451,10 +451,10 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
     /**
      * {@code select_next}: Select the first match that starts at or after the single range's end.
      *
-     * @param pattern what to find
+     * @param selector what to find
      * @param position where the command starts
      */
-    record SelectNext(Selector pattern, SourcePosition position) implements Search {
+    record SelectNext(Selector selector, SourcePosition position) implements Search {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visit(this);
@@ -467,17 +467,17 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
 
         @Override
         public Command withoutPosition() {
-            return new SelectNext(pattern, SourcePosition.NONE);
+            return new SelectNext(selector, SourcePosition.NONE);
         }
     }
 
     /**
      * {@code select_prev}: Select the last match that ends at or before the single range's start.
      *
-     * @param pattern what to find
+     * @param selector what to find
      * @param position where the command starts
      */
-    record SelectPrev(Selector pattern, SourcePosition position) implements Search {
+    record SelectPrev(Selector selector, SourcePosition position) implements Search {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visit(this);
@@ -490,17 +490,17 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
 
         @Override
         public Command withoutPosition() {
-            return new SelectPrev(pattern, SourcePosition.NONE);
+            return new SelectPrev(selector, SourcePosition.NONE);
         }
     }
 
     /**
      * {@code extend_forward}: Extend the single range's end to the end of the first match after it.
      *
-     * @param pattern what to find
+     * @param selector what to find
      * @param position where the command starts
      */
-    record ExtendForward(Selector pattern, SourcePosition position) implements Search {
+    record ExtendForward(Selector selector, SourcePosition position) implements Search {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visit(this);
@@ -513,17 +513,17 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
 
         @Override
         public Command withoutPosition() {
-            return new ExtendForward(pattern, SourcePosition.NONE);
+            return new ExtendForward(selector, SourcePosition.NONE);
         }
     }
 
     /**
      * {@code extend_back}: Extend the single range's start to the start of the last match before it.
      *
-     * @param pattern what to find
+     * @param selector what to find
      * @param position where the command starts
      */
-    record ExtendBack(Selector pattern, SourcePosition position) implements Search {
+    record ExtendBack(Selector selector, SourcePosition position) implements Search {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.visit(this);
@@ -536,7 +536,7 @@ public sealed interface Command permits Command.FileCommand, Command.SelectionCo
 
         @Override
         public Command withoutPosition() {
-            return new ExtendBack(pattern, SourcePosition.NONE);
+            return new ExtendBack(selector, SourcePosition.NONE);
         }
     }
 

@@ -7,9 +7,8 @@ import dev.edl.files.Workspace;
 import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
 import dev.edl.internal.exec.RunOptions;
-import dev.edl.internal.exec.RunOutcome;
-import dev.edl.internal.exec.SavedText;
 import dev.edl.internal.parse.ParseOutcome;
+import dev.edl.internal.parse.ScriptLayout;
 import dev.edl.internal.parse.ScriptParser;
 import java.io.IOException;
 import java.io.InputStream;
@@ -59,14 +58,7 @@ public final class Edl {
     private final Map<String, String> expectedVersions;
 
     private Edl(Builder builder) {
-        Workspace given = builder.givenWorkspace;
-        if (given != null) {
-            this.workspace = given;
-        } else {
-            Workspace.Builder files = Workspace.builder().root(builder.root).unconfined(builder.unconfined);
-            files.maxFileSize(builder.maxFileSize);
-            this.workspace = files.build();
-        }
+        this.workspace = builder.workspace != null ? builder.workspace : Workspace.current();
         this.expectedVersions = Map.copyOf(builder.expectedVersions);
         this.registers = builder.registers;
         this.dryRun = builder.dryRun;
@@ -101,9 +93,9 @@ public final class Edl {
     }
 
     /**
-     * Starts a builder: workspace = current directory, confined, an in-memory register store, not a
-     * dry run, not all-or-nothing, regex budget 2 s per command and 5 s per run, max file size 64
-     * MiB, max script size 16 Mi characters.
+     * Starts a builder: the workspace {@link Workspace#current()} (the current directory, confined,
+     * files up to 64 MiB), an in-memory register store, not a dry run, not all-or-nothing, regex
+     * budget 2 s per command and 5 s per run, max script size 16 Mi characters.
      *
      * @return a new builder
      */
@@ -165,20 +157,24 @@ public final class Edl {
     }
 
     /**
-     * Runs a built script; the same as {@link #run(String)} with {@link EdlScript#text()}, so
-     * positions in errors refer to that text.
+     * Runs a built script: the same as {@link #run(String)} with {@link EdlScript#text()}, but its
+     * commands run as they are, without printing or parsing the script again. Positions in errors
+     * are the commands' positions, which refer to that text.
      *
      * @param script the script
      * @return the result; never throws for anything the script or the files cause
      * @throws NullPointerException if the script is null
      */
     public EdlResult run(EdlScript script) {
-        return run(script.text());
+        return runCommands(script.commands(), null, script.text().length());
     }
 
     /**
      * Runs commands, e.g. those {@link #parse(String)} returned, perhaps filtered or changed: the
-     * same as {@link #run(EdlScript)} with {@link EdlScript#of(List)}.
+     * same as {@link #run(EdlScript)} with {@link EdlScript#of(List)}. The commands run as they are;
+     * each is checked as {@link EdlScript#print(List)} checks it, and errors give a command's
+     * position in the script that prints them (a command's own {@link Command#position()} is not
+     * used).
      *
      * @param commands the commands, in order
      * @return the result; never throws for anything the commands or the files cause
@@ -187,7 +183,8 @@ public final class Edl {
      * @throws NullPointerException if the list or an element is null
      */
     public EdlResult run(List<Command> commands) {
-        return run(EdlScript.of(commands));
+        ScriptLayout layout = ScriptLayout.of(commands);
+        return runCommands(commands, layout.positions(), layout.length());
     }
 
     /**
@@ -206,66 +203,54 @@ public final class Edl {
         return execute(script, FileAccess.inMemory(files), false);
     }
 
-    private EdlResult execute(String script, FileAccess files, boolean onDisk) {
-        RunOptions options = new RunOptions(
+    private RunOptions options(FileAccess files) {
+        return new RunOptions(
                 files, registers, dryRun, allOrNothing, regexTimeout, regexTimeoutPerRun, expectedVersions);
-        RunOutcome outcome;
-        if (script.length() > maxScriptSize) {
-            outcome = Executor.parseFailure(
-                    "Error: Script too large: " + script.length() + " characters (limit " + maxScriptSize + ")",
-                    EditError.Kind.LIMIT,
-                    null,
-                    List.of(),
-                    options);
-        } else {
-            ParseOutcome parsed = ScriptParser.parseRecovering(script);
-            if (parsed.errors().isEmpty()) {
-                outcome = onDisk
-                        ? executeLocked(parsed.commands(), options)
-                        : Executor.execute(parsed.commands(), options);
-            } else {
-                EdlParseException first = parsed.errors().get(0);
-                outcome = Executor.parseFailure(
-                        parseErrorMessage(parsed),
-                        EditError.Kind.SCRIPT,
-                        new SourcePosition(first.line(), first.column()),
-                        parsed.commands(),
-                        options);
-            }
-        }
-        return new EdlResult(
-                outcome.scriptError(),
-                saved(outcome.savedRegisters()),
-                outcome.fileErrors().stream()
-                        .map(f -> new FileError(
-                                EditError.inFile(f.kind(), f.path(), f.message()),
-                                f.notApplied(),
-                                f.trace(),
-                                saved(f.savedRegisters())))
-                        .toList(),
-                outcome.files().stream()
-                        .map(f -> new FileResult(
-                                f.path(),
-                                f.before(),
-                                f.after(),
-                                f.created(),
-                                f.written(),
-                                new LazyList<>(() -> f.selected().get().stream()
-                                        .map(r -> new SelectedRange(
-                                                r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), r.text()))
-                                        .toList())))
-                        .toList(),
-                outcome.warnings(),
-                outcome.trace(),
-                outcome.selection().stream()
-                        .map(r ->
-                                new SelectedRange(r.startLine(), r.startColumn(), r.endLine(), r.endColumn(), r.text()))
-                        .toList(),
-                outcome.formatted());
     }
 
-    /** Runs the commands holding the edit locks of every file they name, from reading to writing. */
-    private RunOutcome executeLocked(List<Command> commands, RunOptions options) {
+    private EdlResult execute(String script, FileAccess files, boolean onDisk) {
+        RunOptions options = options(files);
+        if (script.length() > maxScriptSize) {
+            return tooLarge(script.length(), options);
+        }
+        ParseOutcome parsed = ScriptParser.parseRecovering(script);
+        if (!parsed.errors().isEmpty()) {
+            EdlParseException first = parsed.errors().get(0);
+            return Executor.parseFailure(
+                    parseErrorMessage(parsed),
+                    EditError.Kind.SCRIPT,
+                    new SourcePosition(first.line(), first.column()),
+                    parsed.commands(),
+                    options);
+        }
+        return onDisk ? executeLocked(parsed.commands(), null, options) : Executor.execute(parsed.commands(), options);
+    }
+
+    /** Runs commands on disk; {@code positions} as for {@link #executeLocked}. */
+    private EdlResult runCommands(List<Command> commands, @Nullable List<SourcePosition> positions, long length) {
+        RunOptions options = options(FileAccess.onDisk(workspace));
+        if (length > maxScriptSize) {
+            return tooLarge(length, options);
+        }
+        return executeLocked(commands, positions, options);
+    }
+
+    private EdlResult tooLarge(long length, RunOptions options) {
+        return Executor.parseFailure(
+                "Error: Script too large: " + length + " characters (limit " + maxScriptSize + ")",
+                EditError.Kind.LIMIT,
+                null,
+                List.of(),
+                options);
+    }
+
+    /**
+     * Runs the commands holding the edit locks of every file they name, from reading to writing.
+     *
+     * @param positions each command's position for errors, or null for the commands' own
+     */
+    private EdlResult executeLocked(
+            List<Command> commands, @Nullable List<SourcePosition> positions, RunOptions options) {
         List<String> paths = new ArrayList<>();
         for (Command command : commands) {
             if (command instanceof Command.FileCommand file) {
@@ -279,14 +264,10 @@ public final class Edl {
             return Executor.parseFailure("Error: " + e.getMessage(), EditError.Kind.FILE, null, commands, options);
         }
         try (lock) {
-            return Executor.execute(commands, options);
+            return positions == null
+                    ? Executor.execute(commands, options)
+                    : Executor.execute(commands, positions, options);
         }
-    }
-
-    private static List<SavedRegister> saved(List<SavedText> texts) {
-        return texts.stream()
-                .map(t -> new SavedRegister(t.name(), t.size(), t.command(), t.count(), t.firstEntry(), t.shared()))
-                .toList();
     }
 
     private static String parseErrorMessage(ParseOutcome parsed) {
@@ -299,43 +280,39 @@ public final class Edl {
 
     /** Configures an {@link Edl}. */
     public static final class Builder {
-        private Path root = Path.of("");
-        private boolean unconfined;
-        private long maxFileSize = Workspace.DEFAULT_MAX_FILE_SIZE;
+        private @Nullable Workspace workspace;
         private RegisterStore registers = RegisterStore.inMemory();
         private boolean dryRun;
         private boolean allOrNothing;
         private Duration regexTimeout = DEFAULT_REGEX_TIMEOUT;
         private Duration regexTimeoutPerRun = DEFAULT_REGEX_TIMEOUT_PER_RUN;
         private int maxScriptSize = DEFAULT_MAX_SCRIPT_SIZE;
-        private @Nullable Workspace givenWorkspace;
         private final Map<String, String> expectedVersions = new LinkedHashMap<>();
 
         private Builder() {}
 
         /**
-         * Sets the workspace root that paths resolve against and are confined to (default: the
-         * current directory). Replaces an earlier {@link #workspace(Workspace)}.
+         * Sets the workspace root with the default workspace settings: the same as {@code
+         * workspace(Workspace.at(root))}. Replaces an earlier {@link #workspace(Workspace)}.
          *
-         * @param root the root directory
+         * @param root the root directory that paths resolve against and are confined to
          * @return this builder
          */
         public Builder workspace(Path root) {
-            this.root = Objects.requireNonNull(root, "root");
-            this.givenWorkspace = null;
-            return this;
+            return workspace(Workspace.at(Objects.requireNonNull(root, "root")));
         }
 
         /**
-         * Uses a workspace as it is: its root, confinement, file-size limit and lock timeouts ({@link
-         * #unconfined} and {@link #maxFileSize} then have no effect). Replaces an earlier {@link
-         * #workspace(Path)}.
+         * Runs scripts in this workspace (default: {@link Workspace#current()}): its root,
+         * confinement ({@link Workspace.Builder#unconfined}), largest file ({@link
+         * Workspace.Builder#maxFileSize}), lock timeouts and allowed areas. Replaces an earlier
+         * {@link #workspace(Path)}.
          *
          * @param workspace the workspace
          * @return this builder
          */
         public Builder workspace(Workspace workspace) {
-            this.givenWorkspace = Objects.requireNonNull(workspace, "workspace");
+            this.workspace = Objects.requireNonNull(workspace, "workspace");
             return this;
         }
 
@@ -371,17 +348,6 @@ public final class Edl {
          */
         public Builder expectedVersions(Map<String, String> versions) {
             versions.forEach(this::expectedVersion);
-            return this;
-        }
-
-        /**
-         * Allows paths outside the workspace (default false). For trusted callers only.
-         *
-         * @param unconfined true to allow any path
-         * @return this builder
-         */
-        public Builder unconfined(boolean unconfined) {
-            this.unconfined = unconfined;
             return this;
         }
 
@@ -449,20 +415,6 @@ public final class Edl {
                 throw new IllegalArgumentException("regexTimeoutPerRun must be positive: " + timeout);
             }
             this.regexTimeoutPerRun = timeout;
-            return this;
-        }
-
-        /**
-         * Sets the largest file read, in bytes (default 64 MiB).
-         *
-         * @param bytes a positive size
-         * @return this builder
-         */
-        public Builder maxFileSize(long bytes) {
-            if (bytes <= 0) {
-                throw new IllegalArgumentException("maxFileSize must be positive: " + bytes);
-            }
-            this.maxFileSize = bytes;
             return this;
         }
 

@@ -1,5 +1,6 @@
 package dev.edl;
 
+import dev.edl.internal.exec.Executor;
 import dev.edl.text.UnifiedDiff;
 import java.util.List;
 import java.util.Optional;
@@ -10,6 +11,11 @@ import org.jspecify.annotations.Nullable;
  * after text. Immutable and thread-safe.
  */
 public final class EdlResult {
+    static {
+        // the executor builds every result through this one factory (see RunResults)
+        Executor.installResults(new RunResults());
+    }
+
     private final @Nullable EditError scriptError;
     private final List<SavedRegister> savedRegisters;
     private final List<FileError> fileErrors;
@@ -95,14 +101,14 @@ public final class EdlResult {
     }
 
     /**
-     * The run-level error's message: {@code "Parse error: <message> (line L, column C)"} when the
-     * script did not parse (nothing ran), or {@code "Error: <message>"} for a failure outside any
-     * file. The same as {@link #error()}'s message when that error concerns no single file.
+     * The run-level error, the one that concerns no single file: its message is {@code "Parse
+     * error: <message> (line L, column C)"} when the script did not parse (nothing ran), or {@code
+     * "Error: <message>"} for a failure outside any file. When present it is also {@link #error()}.
      *
-     * @return the message, or empty
+     * @return the run-level error, or empty (on success, or when only files failed)
      */
-    public Optional<String> scriptError() {
-        return scriptError == null ? Optional.empty() : Optional.of(scriptError.message());
+    public Optional<EditError> scriptError() {
+        return Optional.ofNullable(scriptError);
     }
 
     /**

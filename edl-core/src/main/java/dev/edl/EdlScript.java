@@ -91,6 +91,22 @@ public final class EdlScript {
     }
 
     /**
+     * A builder holding this script's commands, to add more: {@code script.toBuilder().build()}
+     * equals {@code script}. Selections and mutations may be added when the script has a {@code
+     * file} or {@code newfile} command.
+     *
+     * @return a new builder; changing it does not change this script
+     */
+    public Builder toBuilder() {
+        Builder builder = new Builder();
+        for (Command command : commands) {
+            builder.commands.add(command);
+            builder.inFile |= command instanceof Command.FileCommand;
+        }
+        return builder;
+    }
+
+    /**
      * The commands, each with its position in {@link #text()}.
      *
      * @return the commands, in order; unmodifiable
@@ -134,7 +150,11 @@ public final class EdlScript {
      * before the first {@link #file(String)} or {@link #newFile(String)} throws {@link
      * IllegalStateException}. Text arguments are written as a heredoc when they are whole lines
      * (end with {@code \n}, no {@code \r}), else as a quoted string, so any text is inserted
-     * exactly. Not thread-safe.
+     * exactly. {@code select} and {@code narrow} take the same kinds of selector: whole lines
+     * ({@code select(String)}), any {@link Selector}, a literal text, a regex, a line and a line
+     * range; every other search ({@code selectMultiple}, {@code narrowMultiple}, {@code
+     * selectNext}, …) takes a {@link Selector}, whose factories make each of those kinds. Not
+     * thread-safe.
      */
     public static final class Builder {
         private final List<Command> commands = new ArrayList<>();
@@ -151,7 +171,7 @@ public final class EdlScript {
          *     and contains a backtick
          */
         public Builder file(String path) {
-            add(new Command.OpenFile(Objects.requireNonNull(path, "path"), SourcePosition.NONE));
+            append(new Command.OpenFile(Objects.requireNonNull(path, "path"), SourcePosition.NONE));
             inFile = true;
             return this;
         }
@@ -164,7 +184,7 @@ public final class EdlScript {
          * @throws IllegalArgumentException as for {@link #file(String)}
          */
         public Builder newFile(String path) {
-            add(new Command.NewFile(Objects.requireNonNull(path, "path"), SourcePosition.NONE));
+            append(new Command.NewFile(Objects.requireNonNull(path, "path"), SourcePosition.NONE));
             inFile = true;
             return this;
         }
@@ -176,18 +196,17 @@ public final class EdlScript {
          *
          * @param lines one or more whole lines; one final line break is allowed and ignored
          * @return this builder
-         * @throws IllegalArgumentException if {@code lines} is empty, contains {@code \r\n} or
-         *     ends with {@code \r}
+         * @throws IllegalArgumentException as for {@link Selector#lines(String)}
          * @throws IllegalStateException before the first {@code file}
          */
         public Builder select(String lines) {
-            return select(lines(lines));
+            return select(Selector.lines(lines));
         }
 
         /**
          * {@code select}: selects the one match of the selector in the whole file.
          *
-         * @param selector what to find
+         * @param selector what to find, e.g. from {@link Selector#text(String)}
          * @return this builder
          * @throws IllegalArgumentException if the selector cannot be written as EDL
          * @throws IllegalStateException before the first {@code file}
@@ -197,30 +216,28 @@ public final class EdlScript {
         }
 
         /**
-         * {@code select}: selects the one occurrence of a literal text (any characters, not
-         * restricted to whole lines), written as an escaped regex.
+         * {@code select}: selects the one occurrence of a literal text in the whole file.
          *
          * @param text the exact text to find, not empty
          * @return this builder
-         * @throws IllegalArgumentException if the text is empty
+         * @throws IllegalArgumentException as for {@link Selector#text(String)}
          * @throws IllegalStateException before the first {@code file}
          */
         public Builder selectText(String text) {
-            return select(literal(text));
+            return select(Selector.text(text));
         }
 
         /**
-         * {@code select}: selects the one match of a regular expression.
+         * {@code select}: selects the one match of a regular expression in the whole file.
          *
          * @param regex a Java regular expression; a {@code /} must be escaped as {@code \/}
          * @param flags flag letters from {@code gimsu}, e.g. {@code "i"}, or {@code ""}
          * @return this builder
-         * @throws IllegalArgumentException if the regex is invalid, contains a line break or an
-         *     unescaped {@code /}, or a flag is not one of {@code gimsu}
+         * @throws IllegalArgumentException as for {@link Selector#regex(String, String)}
          * @throws IllegalStateException before the first {@code file}
          */
         public Builder selectRegex(String regex, String flags) {
-            return select(new Selector.Regex(regex, flags));
+            return select(Selector.regex(regex, flags));
         }
 
         /**
@@ -232,7 +249,7 @@ public final class EdlScript {
          * @throws IllegalStateException before the first {@code file}
          */
         public Builder selectLine(int line) {
-            return select(new Selector.Line(line));
+            return select(Selector.line(line));
         }
 
         /**
@@ -246,7 +263,7 @@ public final class EdlScript {
          * @throws IllegalStateException before the first {@code file}
          */
         public Builder selectLines(int from, int to) {
-            return select(new Selector.Range(new Selector.Line(from), new Selector.Line(to)));
+            return select(Selector.lines(from, to));
         }
 
         /**
@@ -267,17 +284,17 @@ public final class EdlScript {
          *
          * @param lines one or more whole lines; one final line break is allowed and ignored
          * @return this builder
-         * @throws IllegalArgumentException as for {@link #select(String)}
+         * @throws IllegalArgumentException as for {@link Selector#lines(String)}
          * @throws IllegalStateException before the first {@code file}
          */
         public Builder narrow(String lines) {
-            return narrow(lines(lines));
+            return narrow(Selector.lines(lines));
         }
 
         /**
-         * {@code narrow}: selects the one match inside the current ranges.
+         * {@code narrow}: selects the one match of the selector inside the current ranges.
          *
-         * @param selector what to find
+         * @param selector what to find, e.g. from {@link Selector#text(String)}
          * @return this builder
          * @throws IllegalArgumentException if the selector cannot be written as EDL
          * @throws IllegalStateException before the first {@code file}
@@ -291,11 +308,11 @@ public final class EdlScript {
          *
          * @param text the exact text to find, not empty
          * @return this builder
-         * @throws IllegalArgumentException if the text is empty
+         * @throws IllegalArgumentException as for {@link Selector#text(String)}
          * @throws IllegalStateException before the first {@code file}
          */
         public Builder narrowText(String text) {
-            return narrow(literal(text));
+            return narrow(Selector.text(text));
         }
 
         /**
@@ -304,11 +321,38 @@ public final class EdlScript {
          * @param regex a Java regular expression; a {@code /} must be escaped as {@code \/}
          * @param flags flag letters from {@code gimsu}, or {@code ""}
          * @return this builder
-         * @throws IllegalArgumentException as for {@link #selectRegex(String, String)}
+         * @throws IllegalArgumentException as for {@link Selector#regex(String, String)}
          * @throws IllegalStateException before the first {@code file}
          */
         public Builder narrowRegex(String regex, String flags) {
-            return narrow(new Selector.Regex(regex, flags));
+            return narrow(Selector.regex(regex, flags));
+        }
+
+        /**
+         * {@code narrow}: selects one whole line, without its line break, which must lie inside the
+         * current ranges.
+         *
+         * @param line 1-based line number in the file as first loaded
+         * @return this builder
+         * @throws IllegalArgumentException if {@code line < 1}
+         * @throws IllegalStateException before the first {@code file}
+         */
+        public Builder narrowLine(int line) {
+            return narrow(Selector.line(line));
+        }
+
+        /**
+         * {@code narrow}: selects whole lines {@code from} to {@code to} (without the last line
+         * break), which must lie inside the current ranges.
+         *
+         * @param from 1-based first line
+         * @param to 1-based last line, at least {@code from}
+         * @return this builder
+         * @throws IllegalArgumentException if {@code from < 1} or {@code to < from}
+         * @throws IllegalStateException before the first {@code file}
+         */
+        public Builder narrowLines(int from, int to) {
+            return narrow(Selector.lines(from, to));
         }
 
         /**
@@ -500,11 +544,29 @@ public final class EdlScript {
         public Builder command(Command command) {
             Objects.requireNonNull(command, "command");
             if (command instanceof Command.FileCommand) {
-                add(command);
+                append(command);
                 inFile = true;
                 return this;
             }
             return addInFile(command);
+        }
+
+        /**
+         * Adds every command of another script, in order, checked as {@link #command(Command)}
+         * checks each: a script that starts with a selection or mutation may only be added after a
+         * {@code file}.
+         *
+         * @param script the script to append
+         * @return this builder
+         * @throws IllegalStateException when the script's first commands before any {@code file}
+         *     are selections or mutations and this builder has no file yet
+         */
+        public Builder add(EdlScript script) {
+            Objects.requireNonNull(script, "script");
+            for (Command command : script.commands) {
+                command(command);
+            }
+            return this;
         }
 
         /**
@@ -521,24 +583,13 @@ public final class EdlScript {
                 throw new IllegalStateException(
                         command.name() + " before any file: start the script with file(path) or newFile(path)");
             }
-            add(command);
+            append(command);
             return this;
         }
 
-        private void add(Command command) {
+        private void append(Command command) {
             ScriptPrinter.print(List.of(command)); // throws IllegalArgumentException at the call
             commands.add(command);
-        }
-
-        private static Selector lines(String lines) {
-            Objects.requireNonNull(lines, "lines");
-            // One final line break is the end of the last line, as in replace/insert texts, not an
-            // empty line after it: select("a;\n") and select("a;") select the same line.
-            String body = lines.endsWith("\n") ? lines.substring(0, lines.length() - 1) : lines;
-            if (body.isEmpty()) {
-                throw new IllegalArgumentException("select/narrow lines must not be empty");
-            }
-            return new Selector.Lines(body);
         }
 
         /** A heredoc for whole lines without {@code \r} (readable in a script), else a quoted string. */
@@ -548,32 +599,6 @@ public final class EdlScript {
                 return new MutationText.Heredoc(text.substring(0, text.length() - 1));
             }
             return new MutationText.Quoted(text);
-        }
-
-        /** A regex matching exactly {@code text}: every character that is not a letter or digit escaped. */
-        private static Selector literal(String text) {
-            Objects.requireNonNull(text, "text");
-            if (text.isEmpty()) {
-                throw new IllegalArgumentException("text to find must not be empty");
-            }
-            StringBuilder regex = new StringBuilder(text.length() * 2);
-            for (int i = 0; i < text.length(); i++) {
-                char c = text.charAt(i);
-                if (c == '\n') {
-                    regex.append("\\n");
-                } else if (c == '\r') {
-                    regex.append("\\r");
-                } else if (c == '\t') {
-                    regex.append("\\t");
-                } else if (c < 0x20 || c == 0x7f) {
-                    regex.append(String.format("\\x{%x}", (int) c));
-                } else if (c < 0x80 && !Character.isLetterOrDigit(c) && c != ' ') {
-                    regex.append('\\').append(c);
-                } else {
-                    regex.append(c);
-                }
-            }
-            return new Selector.Regex(regex.toString(), "");
         }
     }
 }

@@ -3,24 +3,37 @@ package dev.edl;
 import java.util.List;
 import java.util.Objects;
 
-/** A file a run touched. Immutable; made only by runs. */
+/**
+ * A file a run touched: its {@link FileEdit} (path, texts before and after, created, written,
+ * diff) and the ranges the run's selections read. Immutable; made only by runs.
+ */
 public final class FileResult {
-    private final String path;
-    private final String before;
-    private final String after;
-    private final boolean created;
-    private final boolean written;
+    private final FileEdit edit;
     private final List<SelectedRange> selected;
 
     FileResult(
             String path, String before, String after, boolean created, boolean written, List<SelectedRange> selected) {
-        this.path = Objects.requireNonNull(path, "path");
-        this.before = Objects.requireNonNull(before, "before");
-        this.after = Objects.requireNonNull(after, "after");
-        this.created = created;
-        this.written = written;
+        this(
+                FileEdit.of(Objects.requireNonNull(path, "path"), before, after)
+                        .withCreated(created)
+                        .withWritten(written),
+                selected);
+    }
+
+    FileResult(FileEdit edit, List<SelectedRange> selected) {
+        this.edit = Objects.requireNonNull(edit, "edit");
+        Objects.requireNonNull(edit.path(), "path");
         // A run hands a list computed on first use (see LazyList); it is unmodifiable already.
         this.selected = selected instanceof LazyList ? selected : List.copyOf(selected);
+    }
+
+    /**
+     * The file before and after the run, in the shape every result uses.
+     *
+     * @return the edit; its path is never null
+     */
+    public FileEdit edit() {
+        return edit;
     }
 
     /**
@@ -29,7 +42,7 @@ public final class FileResult {
      * @return the workspace-relative path, {@code /}-separated
      */
     public String path() {
-        return path;
+        return Objects.requireNonNull(edit.path());
     }
 
     /**
@@ -38,7 +51,7 @@ public final class FileResult {
      * @return the text, {@code ""} for a new file
      */
     public String before() {
-        return before;
+        return edit.before();
     }
 
     /**
@@ -47,7 +60,7 @@ public final class FileResult {
      * @return the text; equal to {@link #before()} if the file failed
      */
     public String after() {
-        return after;
+        return edit.after();
     }
 
     /**
@@ -56,7 +69,7 @@ public final class FileResult {
      * @return true for a new file
      */
     public boolean created() {
-        return created;
+        return edit.created();
     }
 
     /**
@@ -65,7 +78,16 @@ public final class FileResult {
      * @return true when written
      */
     public boolean written() {
-        return written;
+        return edit.written();
+    }
+
+    /**
+     * The unified diff {@link #before()} → {@link #after()}, computed on first use.
+     *
+     * @return the diff, empty when the run did not change the text
+     */
+    public String diff() {
+        return edit.diff();
     }
 
     /**
@@ -90,27 +112,22 @@ public final class FileResult {
      * @return true when {@code after} differs from {@code before}, or the file is new
      */
     public boolean changed() {
-        return created || !before.equals(after);
+        return edit.changed();
     }
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof FileResult file
-                && file.path.equals(path)
-                && file.before.equals(before)
-                && file.after.equals(after)
-                && file.created == created
-                && file.written == written;
+        return other instanceof FileResult file && file.edit.equals(edit);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(path, before, after, created, written);
+        return edit.hashCode();
     }
 
     @Override
     public String toString() {
-        return "FileResult[path=" + path + ", created=" + created + ", written=" + written + ", changed=" + changed()
-                + "]";
+        return "FileResult[path=" + path() + ", created=" + created() + ", written=" + written() + ", changed="
+                + changed() + "]";
     }
 }

@@ -22,9 +22,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The shape of edl-core's public API, checked by reflection over every class the module compiles:
- * no {@code success()} accessors, no public canonical constructors on result records, and no
- * public types in internal packages except the listed entry points.
+ * The shape of edl-core's public API ({@code dev.edl}, {@code dev.edl.files}, {@code
+ * dev.edl.text}), checked by reflection over every class the module compiles: no {@code success()}
+ * accessors, no public constructor of a result, no error held as a String, {@code formatted()} on
+ * every result, and no public types in internal packages except the listed entry points.
  */
 class ApiShapeTest {
     /**
@@ -37,24 +38,27 @@ class ApiShapeTest {
             "dev.edl.files.FileChange", // input to Workspace.write
             "dev.edl.files.FileStamp", // a value read from disk, compared by callers
             "dev.edl.files.TextFile", // a file as read; callers pass it back in a FileChange
-            "dev.edl.files.TextFormat", // a value (BOM, line ending)
-            // Workspace.write's per-file outcome; still a record because edl-batch's SessionCommit
-            // tests build it. To become a final class with the batch result rework.
-            "dev.edl.files.WriteResult");
+            "dev.edl.files.TextFormat"); // a value (BOM, line ending)
+
+    /**
+     * Types named {@code *Result} that are parts of a result, not the result of an operation: the
+     * result that holds them formats them.
+     */
+    private static final Map<String, String> RESULT_PARTS =
+            Map.of("dev.edl.FileResult", "one file of an EdlResult, reported by EdlResult.formatted()");
 
     /** Public types that must stay public in internal packages, each with the reason. */
     private static final Map<String, String> INTERNAL_PUBLIC_TYPES = new TreeMap<>(Map.ofEntries(
             Map.entry("dev.edl.internal.exec.Executor", "Edl's entry point into the executor"),
             Map.entry("dev.edl.internal.exec.RunOptions", "Edl passes a run's settings to Executor"),
-            Map.entry("dev.edl.internal.exec.RunOutcome", "Executor's answer, turned into EdlResult by Edl"),
-            Map.entry("dev.edl.internal.exec.FileFailure", "part of RunOutcome, read by Edl"),
-            Map.entry("dev.edl.internal.exec.SavedText", "part of RunOutcome, read by Edl"),
-            Map.entry("dev.edl.internal.exec.TouchedFile", "part of RunOutcome, read by Edl"),
-            Map.entry("dev.edl.internal.exec.SelectedText", "part of RunOutcome, read by Edl"),
+            Map.entry(
+                    "dev.edl.internal.exec.ResultFactory",
+                    "the bridge through which Executor builds dev.edl's results (implemented by dev.edl.RunResults)"),
             Map.entry("dev.edl.internal.exec.FileAccess", "the file source Edl hands to Executor (onDisk, inMemory)"),
             Map.entry("dev.edl.internal.parse.ScriptParser", "Edl.parse and EdlScript parse through it"),
             Map.entry("dev.edl.internal.parse.ParseOutcome", "the recovering parse Edl.run uses"),
             Map.entry("dev.edl.internal.parse.ScriptPrinter", "EdlScript.print prints through it"),
+            Map.entry("dev.edl.internal.parse.ScriptLayout", "Edl.run(List<Command>) checks and places commands"),
             Map.entry("dev.edl.internal.registers.InMemoryRegisterStore", "RegisterStore.inMemory()"),
             Map.entry("dev.edl.internal.registers.FileRegisterStore", "RegisterStore.file(path)"),
             Map.entry("dev.edl.internal.registers.PostgresRegisterStore", "RegisterStore.jdbc(dataSource, namespace)"),
@@ -79,8 +83,9 @@ class ApiShapeTest {
                     "dev.edl.internal.text.Whitespace",
                     "whitespace normalising, shared by the text and edl-batch's tiers"),
             Map.entry(
-                    "dev.edl.internal.text.HashSpread",
-                    "the hash spreading the text's indexes and edl-batch's share")));
+                    "dev.edl.internal.text.HashSpread", "the hash spreading the text's indexes and edl-batch's share"),
+            Map.entry("dev.edl.internal.text.UnifiedHunks", "the one unified-diff writer, for ChangeTracker"),
+            Map.entry("dev.edl.internal.text.SimilarityPercent", "the one similarity percentage, for edl-batch")));
 
     private static List<Class<?>> allClasses() throws IOException, URISyntaxException, ClassNotFoundException {
         Path classes = Path.of(
@@ -171,6 +176,130 @@ class ApiShapeTest {
             }
         }
         assertEquals(List.of(), offenders, "results are final classes built by the library");
+    }
+
+    /**
+     * The results of operations in the exported packages: every public type with an {@code
+     * isSuccess()}, and every {@code *Result} that is not a listed part of one.
+     */
+    private static List<Class<?>> results() throws Exception {
+        Set<String> exported = exportedPackages();
+        List<Class<?>> results = new ArrayList<>();
+        for (Class<?> type : allClasses()) {
+            if (!isApi(type)
+                    || !exported.contains(type.getPackageName())
+                    || Throwable.class.isAssignableFrom(type)
+                    || type.isInterface()
+                    || RESULT_PARTS.containsKey(type.getName())) {
+                continue;
+            }
+            if (type.getSimpleName().endsWith("Result") || hasPublicMethod(type, "isSuccess")) {
+                results.add(type);
+            }
+        }
+        return results;
+    }
+
+    private static boolean hasPublicMethod(Class<?> type, String name) {
+        for (Method method : type.getMethods()) {
+            if (method.getName().equals(name)
+                    && method.getParameterCount() == 0
+                    && !Modifier.isStatic(method.getModifiers())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Issue 31: a result is built by the library, never by a public constructor (record or class). */
+    @Test
+    void resultsHaveNoPublicConstructor() throws Exception {
+        List<String> offenders = new ArrayList<>();
+        List<Class<?>> results = results();
+        for (Class<?> type : results) {
+            for (Constructor<?> constructor : type.getDeclaredConstructors()) {
+                if (Modifier.isPublic(constructor.getModifiers())) {
+                    offenders.add(constructor.toString());
+                }
+            }
+        }
+        assertTrue(results.stream().anyMatch(t -> t == EdlResult.class), results::toString);
+        assertEquals(List.of(), offenders, "results are built by the library");
+    }
+
+    /** Issue 31: every result formats itself ({@code String formatted()}), as EdlResult does. */
+    @Test
+    void everyResultFormatsItself() throws Exception {
+        List<String> offenders = new ArrayList<>();
+        for (Class<?> type : results()) {
+            Method formatted;
+            try {
+                formatted = type.getMethod("formatted");
+            } catch (NoSuchMethodException e) {
+                offenders.add(type.getName() + ": no formatted()");
+                continue;
+            }
+            if (formatted.getReturnType() != String.class || Modifier.isStatic(formatted.getModifiers())) {
+                offenders.add(type.getName() + ": formatted() must be an instance method returning String");
+            }
+        }
+        assertEquals(List.of(), offenders);
+    }
+
+    /**
+     * Issue 31: an error is an {@link EditError} (kind, message, path, position), never a bare
+     * String: no public accessor or record component named like an error holds a String.
+     */
+    @Test
+    void noErrorIsAString() throws Exception {
+        Set<String> exported = exportedPackages();
+        List<String> offenders = new ArrayList<>();
+        for (Class<?> type : allClasses()) {
+            if (!isApi(type) || !exported.contains(type.getPackageName()) || Throwable.class.isAssignableFrom(type)) {
+                continue;
+            }
+            offenders.addAll(stringErrors(type));
+        }
+        assertEquals(List.of(), offenders, "carry an EditError (or Optional<EditError>) instead");
+    }
+
+    /** The accessors and record components of a type that are named like an error and hold a String. */
+    static List<String> stringErrors(Class<?> type) {
+        List<String> found = new ArrayList<>();
+        for (Method method : type.getMethods()) {
+            if (method.getParameterCount() == 0
+                    && !Modifier.isStatic(method.getModifiers())
+                    && method.getName().toLowerCase(java.util.Locale.ROOT).contains("error")
+                    && holdsString(method.getGenericReturnType())) {
+                found.add(type.getName() + "." + method.getName() + "(): " + method.getGenericReturnType());
+            }
+        }
+        if (type.isRecord()) {
+            for (RecordComponent component : type.getRecordComponents()) {
+                if (component.getName().toLowerCase(java.util.Locale.ROOT).contains("error")
+                        && holdsString(component.getGenericType())
+                        && found.stream()
+                                .noneMatch(f -> f.startsWith(type.getName() + "." + component.getName() + "()"))) {
+                    found.add(type.getName() + " component " + component.getName());
+                }
+            }
+        }
+        return found;
+    }
+
+    /** String, or a container of String (Optional&lt;String&gt;, List&lt;String&gt;). */
+    private static boolean holdsString(java.lang.reflect.Type type) {
+        if (type == String.class) {
+            return true;
+        }
+        if (type instanceof java.lang.reflect.ParameterizedType parameterized) {
+            for (java.lang.reflect.Type argument : parameterized.getActualTypeArguments()) {
+                if (argument == String.class) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Commands, selectors and mutation texts are what callers build: their constructors are the API. */

@@ -52,7 +52,7 @@ class CommandTest {
             assertEquals(command instanceof Command.MutationCommand, command.isMutation(), command.name());
         }
         assertEquals("a", ((Command.FileCommand) ONE_OF_EACH.get(0)).path());
-        assertEquals(new Selector.Regex("x", ""), ((Command.Search) ONE_OF_EACH.get(2)).pattern());
+        assertEquals(new Selector.Regex("x", ""), ((Command.Search) ONE_OF_EACH.get(2)).selector());
         assertEquals(new MutationText.Quoted("t"), ((Command.TextMutation) ONE_OF_EACH.get(13)).text());
     }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.files.Workspace;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +45,8 @@ class EdlAllOrNothingTest {
         Files.writeString(registers, "{corrupt");
         EdlResult result = edl.registers(RegisterStore.file(registers)).build().run(SCRIPT);
         assertNothingWritten(result);
-        assertTrue(result.scriptError().orElseThrow().contains("Register file is corrupt"), result.formatted());
+        assertTrue(
+                result.scriptError().orElseThrow().message().contains("Register file is corrupt"), result.formatted());
         assertTrue(result.formatted().contains("All-or-nothing: no file was written"), result.formatted());
     }
 
@@ -72,7 +74,9 @@ class EdlAllOrNothingTest {
                 .build()
                 .run("file a.txt\nselect /alpha/\nreplace \"ALPHA\"\nfile b.txt\nselect /two/\ncut c\n");
         assertNothingWritten(result);
-        assertTrue(result.scriptError().orElseThrow().contains("registers could not be saved"), result.formatted());
+        assertTrue(
+                result.scriptError().orElseThrow().message().contains("registers could not be saved"),
+                result.formatted());
     }
 
     @Test
@@ -90,7 +94,8 @@ class EdlAllOrNothingTest {
     void aLaterFileOverTheSizeLimitWritesNothing() throws IOException {
         Edl.Builder edl = edl();
         Files.writeString(root.resolve("b.txt"), "one\ntwo\n" + "z".repeat(100));
-        EdlResult result = edl.maxFileSize(50)
+        EdlResult result = edl.workspace(
+                        Workspace.builder().root(root).maxFileSize(50).build())
                 .build()
                 .run("file a.txt\nselect /alpha/\nreplace \"ALPHA\"\nfile b.txt\nselect /two/\nreplace \"2\"\n");
         assertEquals("alpha\n", Files.readString(root.resolve("a.txt")), result.formatted());
@@ -113,7 +118,7 @@ class EdlAllOrNothingTest {
         RegisterStore broken = new ThrowingStore(new IllegalStateException("store bug"));
         EdlResult result = edl.registers(broken).build().run(SCRIPT);
         assertNothingWritten(result);
-        String error = result.scriptError().orElseThrow();
+        String error = result.scriptError().orElseThrow().message();
         assertTrue(error.contains("IllegalStateException") && error.contains("store bug"), error);
     }
 
@@ -124,7 +129,7 @@ class EdlAllOrNothingTest {
         EdlResult result = edl.allOrNothing(false).registers(broken).build().run(SCRIPT);
         assertEquals("ALPHA\n", Files.readString(root.resolve("a.txt")), "the completed file is written");
         assertEquals("one\ntwo\n", Files.readString(root.resolve("b.txt")));
-        assertTrue(result.scriptError().orElseThrow().contains("store bug"), result.formatted());
+        assertTrue(result.scriptError().orElseThrow().message().contains("store bug"), result.formatted());
     }
 
     @Test

@@ -17,7 +17,6 @@ import dev.edl.files.WriteResult;
 import dev.edl.internal.exec.Executor;
 import dev.edl.internal.exec.FileAccess;
 import dev.edl.internal.exec.RunOptions;
-import dev.edl.internal.exec.RunOutcome;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -123,7 +122,10 @@ class EdlFilesTest {
     @Test
     void oversizedFilesAreRefused() throws IOException {
         Files.writeString(root.resolve("big.txt"), "x".repeat(100) + "\n");
-        EdlResult result = Edl.builder().workspace(root).maxFileSize(50).build().run("file big.txt\nselect bof\n");
+        EdlResult result = Edl.builder()
+                .workspace(Workspace.builder().root(root).maxFileSize(50).build())
+                .build()
+                .run("file big.txt\nselect bof\n");
         assertTrue(result.fileErrors().get(0).message().startsWith("File too large: big.txt"));
     }
 
@@ -165,13 +167,13 @@ class EdlFilesTest {
             }
         };
         RegisterStore store = RegisterStore.inMemory();
-        RunOutcome outcome = Executor.execute(
+        EdlResult outcome = Executor.execute(
                 Edl.parse("file s.txt\nselect /original/\nreplace \"mine\"\n"),
                 new RunOptions(racing, store, false, false, Duration.ofSeconds(2)));
         assertEquals(
                 "File changed on disk since it was read: s.txt",
                 outcome.fileErrors().get(0).message());
-        assertEquals(EditError.Kind.STALE, outcome.fileErrors().get(0).kind());
+        assertEquals(EditError.Kind.STALE, outcome.fileErrors().get(0).error().kind());
         assertEquals("changed by someone else\n", Files.readString(file));
         assertEquals("mine", store.get("_saved_1").orElseThrow());
         assertFalse(outcome.files().get(0).written());

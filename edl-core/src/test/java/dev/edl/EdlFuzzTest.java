@@ -101,7 +101,7 @@ class EdlFuzzTest {
                 .build()
                 .run(script);
         assertNotNull(result.formatted());
-        String error = result.scriptError().orElse("");
+        String error = result.scriptError().map(EditError::message).orElse("");
         assertTrue(!error.contains("unexpected failure"), script + "\n" + result.formatted());
         if (allOrNothing && !result.isSuccess()) {
             assertTrue(result.files().stream().noneMatch(FileResult::written), script + "\n" + result.formatted());

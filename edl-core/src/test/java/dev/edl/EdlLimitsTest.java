@@ -22,7 +22,7 @@ class EdlLimitsTest {
     @Test
     void onlyTheFirstParseErrorsAreKeptAndTheRestAreCounted() {
         EdlResult result = Edl.builder().workspace(root).build().run("select\n".repeat(1000));
-        String error = result.scriptError().orElseThrow();
+        String error = result.scriptError().orElseThrow().message();
         assertTrue(error.startsWith("Parse error: "), error);
         assertTrue(error.contains("(and 999 more parse errors)"), error);
     }
@@ -32,7 +32,8 @@ class EdlLimitsTest {
         Files.writeString(root.resolve("a.txt"), "a\n");
         EdlResult result =
                 Edl.builder().workspace(root).maxScriptSize(20).build().run("file a.txt\nselect /a/\nreplace \"b\"\n");
-        assertTrue(result.scriptError().orElseThrow().startsWith("Error: Script too large"), result.formatted());
+        assertTrue(
+                result.scriptError().orElseThrow().message().startsWith("Error: Script too large"), result.formatted());
         assertEquals("a\n", Files.readString(root.resolve("a.txt")));
     }
 
@@ -55,7 +56,7 @@ class EdlLimitsTest {
                 .regexTimeoutPerRun(Duration.ofMillis(250))
                 .build()
                 .run(script.toString());
-        String error = result.scriptError().orElseThrow();
+        String error = result.scriptError().orElseThrow().message();
         assertTrue(error.contains("the run's regex time budget of 250 ms is used up"), result.formatted());
         // Each timed-out search uses at least its 100 ms of the run's 250 ms (a timer never fires
         // early, but may fire late on a loaded machine), so the run stops in the second, third or

@@ -130,4 +130,60 @@ class EdlPropertiesTest {
                     assertEquals(String.join("\n", model) + "\n", runOn(content, script.toString()), script.toString());
                 });
     }
+
+    /**
+     * Up to 40 line edits in one file — replacements, deletions, insertions before, after and
+     * inside a line — so that a run records more than 16 splices and pure insertions: each edit
+     * still lands on the original line its number named.
+     */
+    @Test
+    void manyLineEditsAndInsertionsResolveToTheirOriginalLines() {
+        qt().withExamples(100)
+                .forAll(
+                        integers().between(1, 60),
+                        lists().of(integers().between(0, 100_000)).ofSizeBetween(0, 40))
+                .checkAssert((lineCount, edits) -> {
+                    List<String> model = new ArrayList<>();
+                    for (int i = 1; i <= lineCount; i++) {
+                        model.add("L" + i);
+                    }
+                    String content = String.join("\n", model) + "\n";
+                    Set<Integer> edited = new LinkedHashSet<>();
+                    StringBuilder script = new StringBuilder();
+                    for (int edit : edits) {
+                        int line = 1 + edit % lineCount;
+                        if (!edited.add(line)) {
+                            continue;
+                        }
+                        String old = model.get(line - 1);
+                        switch ((edit / lineCount) % 6) {
+                            case 0 -> {
+                                script.append("select ").append(line).append("\nreplace \"\"\n");
+                                model.set(line - 1, "");
+                            }
+                            case 1 -> {
+                                script.append("select ").append(line).append("\nreplace \"r\\nx\"\n");
+                                model.set(line - 1, "r\nx");
+                            }
+                            case 2 -> {
+                                script.append("select ").append(line).append("\ninsert_before \"B\\n\"\n");
+                                model.set(line - 1, "B\n" + old);
+                            }
+                            case 3 -> {
+                                script.append("select ").append(line).append("\ninsert_after \"\\nA\"\n");
+                                model.set(line - 1, old + "\nA");
+                            }
+                            case 4 -> {
+                                script.append("select ").append(line).append(":1\nreplace \"I\"\n");
+                                model.set(line - 1, old.charAt(0) + "I" + old.substring(1));
+                            }
+                            default -> {
+                                script.append("select ").append(line).append("\ndelete\n");
+                                model.set(line - 1, "");
+                            }
+                        }
+                    }
+                    assertEquals(String.join("\n", model) + "\n", runOn(content, script.toString()), script.toString());
+                });
+    }
 }

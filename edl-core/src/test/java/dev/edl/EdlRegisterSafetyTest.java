@@ -28,7 +28,7 @@ class EdlRegisterSafetyTest {
         Files.writeString(root.resolve("a.txt"), "one\ntwo\n");
         RegisterStore store = RegisterStore.inMemory();
         EdlResult result = run(store, "file a.txt\nselect /x/\nreplace \"t\"\nselect /one/\ncut _saved_1\n");
-        String error = result.scriptError().orElseThrow();
+        String error = result.scriptError().orElseThrow().message();
         assertTrue(error.startsWith("Parse error: cut: register names starting with \"_saved_\" are reserved"), error);
         assertTrue(error.contains("(line 5, column 4)"), error);
         assertEquals("one\ntwo\n", Files.readString(root.resolve("a.txt")));
@@ -92,7 +92,7 @@ class EdlRegisterSafetyTest {
         assertEquals("keep\nmove me\n", Files.readString(root.resolve("a.txt")), "the cut text stays in the file");
         assertEquals("b\n", Files.readString(root.resolve("b.txt")), "nothing is written without the registers");
         assertTrue(result.files().stream().noneMatch(FileResult::written), result.formatted());
-        String error = result.scriptError().orElseThrow();
+        String error = result.scriptError().orElseThrow().message();
         assertTrue(error.contains("registers could not be saved"), error);
         assertTrue(error.contains("no file was written"), error);
         assertEquals("{corrupt", Files.readString(registers));
@@ -107,7 +107,7 @@ class EdlRegisterSafetyTest {
         EdlResult result = run(store, "file a.txt\nselect <<E\nmove me\nE\ncut clip\n");
         assertEquals("keep\nmove me\n", Files.readString(root.resolve("a.txt")));
         assertFalse(result.files().get(0).written());
-        assertTrue(result.scriptError().orElseThrow().contains("no file was written"), result.formatted());
+        assertTrue(result.scriptError().orElseThrow().message().contains("no file was written"), result.formatted());
         assertTrue(result.formatted().contains("no file was written"), result.formatted());
     }
 
@@ -119,7 +119,7 @@ class EdlRegisterSafetyTest {
         EdlResult result = run(failing, "file a.txt\nselect /x/\ncut c\nfile b.txt\nselect /y/\nreplace \"Y\"\n");
         assertEquals("x\n", Files.readString(root.resolve("a.txt")));
         assertEquals("y\n", Files.readString(root.resolve("b.txt")));
-        assertTrue(result.scriptError().orElseThrow().contains("disk full"), result.formatted());
+        assertTrue(result.scriptError().orElseThrow().message().contains("disk full"), result.formatted());
     }
 
     @Test

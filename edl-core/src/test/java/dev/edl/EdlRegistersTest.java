@@ -94,7 +94,7 @@ class EdlRegistersTest {
         RegisterStore store = RegisterStore.inMemory();
         EdlResult result = run(
                 store, "file a.txt\nselect /x/\nreplace <<E\nkept\nE\nselect /broken\ninsert_after \"also kept\"\n");
-        assertTrue(result.scriptError().orElseThrow().startsWith("Parse error: Unterminated regex"));
+        assertTrue(result.scriptError().orElseThrow().message().startsWith("Parse error: Unterminated regex"));
         assertEquals(
                 List.of(new SavedRegister("_saved_1", 5, "replace"), new SavedRegister("_saved_2", 9, "insert_after")),
                 result.savedRegisters());
@@ -133,7 +133,8 @@ class EdlRegistersTest {
         Path registers = root.resolve("registers.json");
         Files.writeString(registers, "{ not json");
         EdlResult result = run(RegisterStore.file(registers), "file a.txt\nselect /x/\nreplace \"text\"\n");
-        assertTrue(result.scriptError().orElseThrow().contains("Register file is corrupt"), result.formatted());
+        assertTrue(
+                result.scriptError().orElseThrow().message().contains("Register file is corrupt"), result.formatted());
         assertEquals("{ not json", Files.readString(registers), "the corrupt file is left as it was");
         assertEquals("a\n", Files.readString(root.resolve("a.txt")));
     }

@@ -40,7 +40,7 @@ class EdlResultTest {
         assertEquals(EditError.Kind.SCRIPT, error.kind());
         assertEquals(new SourcePosition(2, 7), error.position());
         assertNull(error.path());
-        assertEquals(result.scriptError().orElseThrow(), error.message());
+        assertEquals(result.scriptError().orElseThrow().message(), error.message());
         assertTrue(error.message().startsWith("Parse error: "), error.message());
         assertEquals("", result.diff());
     }

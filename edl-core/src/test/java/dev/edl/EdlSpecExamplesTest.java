@@ -224,7 +224,7 @@ class EdlSpecExamplesTest {
         EdlResult result = Edl.builder().workspace(root).build().run("select /a/\nreplace \"b\"\n");
         assertEquals(
                 "Error: No file selected. Use 'file' command first.",
-                result.scriptError().orElseThrow());
+                result.scriptError().orElseThrow().message());
         assertEquals(1, result.savedRegisters().size());
     }
 }

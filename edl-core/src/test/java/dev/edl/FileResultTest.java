@@ -33,6 +33,19 @@ class FileResultTest {
     }
 
     @Test
+    void theFileIsAFileEditAndTheShortcutsReadIt() {
+        FileResult file = run("select /b/\nreplace \"B\"\n", "a\nb\n");
+        FileEdit edit = file.edit();
+        assertEquals(FileEdit.of("f.txt", "a\nb\n", "a\nB\n"), edit);
+        assertEquals(edit.path(), file.path());
+        assertEquals(edit.before(), file.before());
+        assertEquals(edit.after(), file.after());
+        assertEquals("--- a/f.txt\n+++ b/f.txt\n@@ -1,2 +1,2 @@\n a\n-b\n+B\n", file.diff());
+        assertEquals(edit.diff(), file.diff());
+        assertTrue(file.changed());
+    }
+
+    @Test
     void aSelectionIsInTheLinesOfTheTextBeforeTheRun() {
         assertEquals("2:0-2:1 b\n", ranges(run("select /b/\nreplace \"B\"\n", "a\nb\nc\n")));
     }

@@ -20,8 +20,12 @@ public final class HostileScriptMain {
             script.append(unit);
         }
         EdlResult result = Edl.builder().build().run(script.toString());
-        System.out.println(
-                result.scriptError().orElse("no error").lines().findFirst().orElse(""));
+        System.out.println(result.scriptError()
+                .map(EditError::message)
+                .orElse("no error")
+                .lines()
+                .findFirst()
+                .orElse(""));
         System.out.println("report length " + result.formatted().length());
     }
 }

@@ -1,13 +1,13 @@
 package dev.edl.batch;
 
 import dev.edl.EditError;
+import dev.edl.FileEdit;
 import dev.edl.batch.internal.match.ChangeTracker;
 import dev.edl.batch.internal.match.ClosestWindow;
 import dev.edl.batch.internal.match.Located;
 import dev.edl.batch.internal.match.MatchFailure;
 import dev.edl.batch.internal.match.MatchOptions;
 import dev.edl.batch.internal.match.MatchResult;
-import dev.edl.batch.internal.match.Occurrence;
 import dev.edl.batch.internal.match.TextMatcher;
 import dev.edl.batch.internal.match.WholeLineDeletion;
 import dev.edl.files.EditLock;
@@ -152,14 +152,14 @@ public final class BatchEdit {
         try {
             lock = workspace.lockForEdit(List.of(path));
         } catch (FileAccessException e) {
-            return notRun(path, edits, EditError.Kind.FILE, e, "skipped — the file could not be locked for editing");
+            return notRun(path, edits, e, "skipped — the file could not be locked for editing");
         }
         try (lock) {
             TextFile file;
             try {
                 file = workspace.open(path);
             } catch (FileAccessException e) {
-                return notRun(path, edits, EditError.Kind.FILE, e, "skipped — the file could not be read");
+                return notRun(path, edits, e, "skipped — the file could not be read");
             }
             return applyTo(workspace, file, edits);
         }
@@ -181,8 +181,7 @@ public final class BatchEdit {
         try {
             file.checkVersion(expectedVersion);
         } catch (FileAccessException e) {
-            return notRun(
-                    file.path(), edits, EditError.Kind.STALE, e, "skipped — the file is not at the expected version");
+            return notRun(file.path(), edits, e, "skipped — the file is not at the expected version");
         }
         Run run = run(file.text(), edits, file.format());
         boolean write = run.applied > 0 && !dryRun && !(allOrNothing && run.failed > 0);
@@ -193,32 +192,26 @@ public final class BatchEdit {
             WriteResult result = results.get(0);
             written = result.written();
             if (!written) {
-                error = writeError(file.path(), result.errorMessage().orElse("Cannot write file: " + file.path()));
+                error = result.error()
+                        .orElseGet(() -> EditError.inFile(
+                                EditError.Kind.FILE, file.path(), "Cannot write file: " + file.path()));
             }
         }
         return run.result(file.path(), written, error, file.warnings());
     }
 
     /** A result for a batch that did not run: every edit skipped, the file untouched. */
-    private BatchResult notRun(
-            String path, List<SearchReplace> edits, EditError.Kind kind, FileAccessException e, String why) {
-        String message = String.valueOf(e.getMessage());
+    private BatchResult notRun(String path, List<SearchReplace> edits, FileAccessException e, String why) {
         List<EditOutcome> outcomes = new ArrayList<>(edits.size());
         for (int i = 0; i < edits.size(); i++) {
             outcomes.add(EditOutcome.skipped(i + 1, edits.get(i).label(), null, why));
         }
-        return new BatchResult(outcomes, "", false, "", path, dryRun, EditError.inFile(kind, path, message), List.of());
-    }
-
-    /** A write failure as an error value: {@code STALE} when the file changed on disk, else {@code FILE}. */
-    static EditError writeError(String path, String message) {
-        EditError.Kind kind = message.startsWith("File changed on disk") ? EditError.Kind.STALE : EditError.Kind.FILE;
-        return EditError.inFile(kind, path, message);
+        return new BatchResult(outcomes, FileEdit.of(path, "", ""), dryRun, e.toError(path), List.of());
     }
 
     private Run run(String original, List<SearchReplace> edits, @Nullable TextFormat format) {
         TextMatcher matcher = TextMatcher.of(original);
-        matcher.text().expectSearches(edits.size());
+        matcher.text().expectSearches(edits.stream().map(SearchReplace::search).toList());
         ChangeTracker tracker = new ChangeTracker(original);
         Run run = new Run(original, matcher, tracker, edits.size());
         int stoppedAt = -1;
@@ -254,7 +247,7 @@ public final class BatchEdit {
                         EditStatus.APPLIED,
                         located.kind(),
                         located.first().startLine(),
-                        appliedMessage(located),
+                        AppliedMessage.of(located),
                         snippet,
                         null));
                 run.applied++;
@@ -277,39 +270,6 @@ public final class BatchEdit {
             }
         }
         return run;
-    }
-
-    private static String appliedMessage(Located located) {
-        List<Occurrence> occurrences = located.occurrences();
-        StringBuilder message = new StringBuilder();
-        if (occurrences.size() == 1) {
-            message.append("applied at line ").append(occurrences.get(0).startLine());
-        } else {
-            message.append("applied ").append(occurrences.size()).append(" replacements at lines ");
-            for (int i = 0; i < occurrences.size() && i < 10; i++) {
-                message.append(i > 0 ? ", " : "").append(occurrences.get(i).startLine());
-            }
-            if (occurrences.size() > 10) {
-                message.append(", …");
-            }
-        }
-        message.append(" (").append(located.kind().describe());
-        if (located.kind() == MatchKind.FUZZY) {
-            message.append(", ")
-                    .append((int) Math.floor(located.first().similarity() * 100 + 1e-9))
-                    .append("% similar");
-        }
-        for (Occurrence occurrence : occurrences) {
-            if (!occurrence.indentNote().isEmpty()) {
-                message.append("; ").append(occurrence.indentNote());
-                break;
-            }
-        }
-        String hintNote = located.hintNote();
-        if (!hintNote.isEmpty()) {
-            message.append(", ").append(hintNote);
-        }
-        return message.append(')').toString();
     }
 
     /** The state of one batch run. */
@@ -346,7 +306,9 @@ public final class BatchEdit {
                     reported.add(outcome.status() == EditStatus.APPLIED ? outcome.rolledBack() : outcome);
                 }
             }
-            return new BatchResult(reported, diff, written, content(), path, dryRun, error, warnings);
+            FileEdit file =
+                    FileEdit.of(path, original, content()).withWritten(written).withDiff(diff);
+            return new BatchResult(reported, file, dryRun, error, warnings);
         }
     }
 

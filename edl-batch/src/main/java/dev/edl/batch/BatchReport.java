@@ -4,8 +4,6 @@ import dev.edl.EditError;
 
 /** Formats a {@link BatchResult} for an LLM, bounded in size. */
 final class BatchReport {
-    /** Detail lines shown under a failed edit. */
-    private static final int DETAIL_LINES = 14;
     /** Final diff lines shown. */
     static final int DIFF_LINES = 400;
     /** Final diff characters shown. */
@@ -15,23 +13,12 @@ final class BatchReport {
 
     static String format(BatchResult result) {
         StringBuilder out = new StringBuilder();
-        if (result.path() != null) {
-            out.append("File: ").append(result.path()).append('\n');
+        String path = result.file().path();
+        if (path != null) {
+            out.append("File: ").append(path).append('\n');
         }
         for (EditOutcome edit : result.edits()) {
-            String[] lines = edit.message().split("\n", -1);
-            out.append(mark(edit.status())).append(' ').append(edit.number());
-            if (edit.label() != null) {
-                out.append(" [").append(edit.label()).append(']');
-            }
-            out.append(' ').append(lines[0]).append('\n');
-            int shown = 0;
-            for (int i = 1; i < lines.length && shown < DETAIL_LINES; i++, shown++) {
-                out.append("    ").append(lines[i]).append('\n');
-            }
-            if (lines.length - 1 > shown) {
-                out.append("    … (").append(lines.length - 1 - shown).append(" more lines)\n");
-            }
+            OutcomeLines.append(out, edit);
         }
         out.append(summary(result)).append('\n');
         for (String warning : result.warnings()) {
@@ -66,20 +53,20 @@ final class BatchReport {
             line.append(" — ").append(error);
         } else if (result.rolledBack()) {
             line.append(" — all-or-nothing: nothing changed");
-            if (result.path() != null) {
+            if (result.file().path() != null) {
                 line.append(", nothing written");
             }
         } else if (result.dryRun()) {
             line.append(" — DRY RUN: nothing written");
-        } else if (result.written()) {
+        } else if (result.file().written()) {
             line.append(" — written");
-        } else if (result.path() != null) {
+        } else if (result.file().path() != null) {
             line.append(" — nothing written");
         }
         return line.toString();
     }
 
-    private static String bounded(String diff) {
+    static String bounded(String diff) {
         int lines = 0;
         int at = 0;
         while (at < diff.length()) {
@@ -102,14 +89,5 @@ final class BatchReport {
             count++;
         }
         return text.endsWith("\n") ? count : count + 1;
-    }
-
-    private static String mark(EditStatus status) {
-        return switch (status) {
-            case APPLIED -> "✓";
-            case FAILED -> "✗";
-            case SKIPPED -> "–";
-            case ROLLED_BACK -> "↺";
-        };
     }
 }

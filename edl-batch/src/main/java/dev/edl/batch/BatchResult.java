@@ -1,14 +1,15 @@
 package dev.edl.batch;
 
 import dev.edl.EditError;
+import dev.edl.FileEdit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The result of a {@link BatchEdit}: one {@link EditOutcome} per edit (numbered from 1), the final
- * text and diff, and whether the file was written.
+ * The result of a {@link BatchEdit}: one {@link EditOutcome} per edit (numbered from 1) and the
+ * {@link FileEdit} (the text before and after, whether it was written, the diff).
  *
  * <p>Failures are values here, never thrown: a failed edit is a {@link EditStatus#FAILED} outcome
  * and an {@link EditError.Kind#EDIT} error; a file that cannot be read or written is a {@link
@@ -20,20 +21,14 @@ public final class BatchResult {
     private final int failed;
     private final int skipped;
     private final int rolledBackCount;
-    private final String diff;
-    private final boolean written;
-    private final String content;
-    private final @Nullable String path;
+    private final FileEdit file;
     private final boolean dryRun;
     private final @Nullable EditError fileError;
     private final List<String> warnings;
 
     BatchResult(
             List<EditOutcome> edits,
-            String diff,
-            boolean written,
-            String content,
-            @Nullable String path,
+            FileEdit file,
             boolean dryRun,
             @Nullable EditError fileError,
             List<String> warnings) {
@@ -54,10 +49,7 @@ public final class BatchResult {
         this.failed = failedCount;
         this.skipped = skippedCount;
         this.rolledBackCount = rolledBack;
-        this.diff = diff;
-        this.written = written;
-        this.content = content;
-        this.path = path;
+        this.file = file;
         this.dryRun = dryRun;
         this.fileError = fileError;
         this.warnings = List.copyOf(warnings);
@@ -73,7 +65,7 @@ public final class BatchResult {
                 && failed == 0
                 && skipped == 0
                 && rolledBackCount == 0
-                && (path == null || dryRun || written || applied == 0);
+                && (file.path() == null || dryRun || file.written() || applied == 0);
     }
 
     /**
@@ -93,6 +85,7 @@ public final class BatchResult {
         String message = failed + " of " + edits.size() + " edits failed"
                 + (skipped > 0 ? ", " + skipped + " skipped" : "")
                 + (rolledBackCount > 0 ? "; all-or-nothing: nothing changed" : "");
+        String path = file.path();
         return Optional.of(
                 path == null
                         ? EditError.of(EditError.Kind.EDIT, message)
@@ -170,40 +163,24 @@ public final class BatchResult {
     }
 
     /**
-     * The unified diff original → final content.
+     * The text before and after the batch: {@link FileEdit#after()} is the final text (the original
+     * when nothing applied or the batch was rolled back; for a file, the editing text: {@code \n}
+     * line breaks for CRLF files, no BOM), {@link FileEdit#written()} whether the file on disk now
+     * holds it (false in memory, on a dry run, and when nothing was written).
+     *
+     * @return the edit; its path is null for the in-memory form
+     */
+    public FileEdit file() {
+        return file;
+    }
+
+    /**
+     * The unified diff original → final text ({@code file().diff()}).
      *
      * @return the diff, empty when nothing changed or the batch was rolled back
      */
     public String diff() {
-        return diff;
-    }
-
-    /**
-     * Whether the file on disk now holds {@link #content()}.
-     *
-     * @return false in memory, on a dry run, and when nothing was written
-     */
-    public boolean written() {
-        return written;
-    }
-
-    /**
-     * The final text: the original when nothing applied or the batch was rolled back; for a file,
-     * the editing text ({@code \n} line breaks for CRLF files, no BOM).
-     *
-     * @return the text
-     */
-    public String content() {
-        return content;
-    }
-
-    /**
-     * The workspace-relative path of the file.
-     *
-     * @return the path, or null for the in-memory form
-     */
-    public @Nullable String path() {
-        return path;
+        return file.diff();
     }
 
     /**

@@ -47,23 +47,6 @@ final class BlockApplier {
         Located located = WholeLineDeletion.widen(matcher.text(), (Located) result);
         Occurrence occurrence = located.first();
         matcher.apply(located);
-        StringBuilder message = new StringBuilder("applied at line ").append(occurrence.startLine());
-        if (occurrence.kind() != MatchKind.EXACT) {
-            message.append(" (").append(occurrence.kind().describe());
-            if (occurrence.kind() == MatchKind.FUZZY) {
-                message.append(", ")
-                        .append((int) Math.floor(occurrence.similarity() * 100 + 1e-9))
-                        .append("% similar");
-            }
-            if (!occurrence.indentNote().isEmpty()) {
-                message.append("; ").append(occurrence.indentNote());
-            }
-            message.append(')');
-        }
-        String hintNote = located.hintNote();
-        if (!hintNote.isEmpty()) {
-            message.append(", ").append(hintNote);
-        }
         return new EditOutcome(
                 edit.index(),
                 edit.label(),
@@ -71,7 +54,7 @@ final class BlockApplier {
                 EditStatus.APPLIED,
                 occurrence.kind(),
                 occurrence.startLine(),
-                message.toString(),
+                AppliedMessage.of(located),
                 "",
                 null);
     }

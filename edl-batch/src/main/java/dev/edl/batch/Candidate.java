@@ -1,6 +1,7 @@
 package dev.edl.batch;
 
 import dev.edl.batch.internal.match.ClosestWindow;
+import dev.edl.internal.text.SimilarityPercent;
 
 /**
  * The window of whole lines most similar to a search text that was not found: what a failed edit
@@ -62,7 +63,7 @@ public final class Candidate {
      * @return 0..100
      */
     public int percent() {
-        return (int) Math.floor(similarity * 100 + 1e-9);
+        return SimilarityPercent.of(similarity);
     }
 
     /**

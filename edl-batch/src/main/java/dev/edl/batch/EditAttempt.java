@@ -169,6 +169,40 @@ public final class EditAttempt {
         return out.toString();
     }
 
+    /**
+     * A report for an LLM or a terminal: one line per edit ({@code ✓ 1 src/main.rs: applied at line
+     * 3 (exact)}, {@code ✗ 2 src/main.rs: not found …}), the malformed blocks ({@code Format
+     * problems:} with their lines), then on failure the retry instructions ({@link
+     * EditPrompt#retryFeedback}) and on success the diff of the changed files. Nothing is written.
+     *
+     * @return the report, ending with a line break
+     */
+    public String formatted() {
+        StringBuilder out = new StringBuilder();
+        for (EditOutcome outcome : edits) {
+            OutcomeLines.appendBlock(out, outcome);
+        }
+        if (!diagnostics.isEmpty()) {
+            out.append("Format problems:\n");
+            for (BlockDiagnostic diagnostic : diagnostics) {
+                out.append("  line ")
+                        .append(diagnostic.line())
+                        .append(": ")
+                        .append(diagnostic.reason())
+                        .append('\n');
+            }
+        }
+        if (!isSuccess()) {
+            out.append('\n').append(EditPrompt.retryFeedback(this));
+        } else {
+            String diff = diff();
+            if (!diff.isEmpty()) {
+                out.append('\n').append(diff);
+            }
+        }
+        return out.toString();
+    }
+
     @Override
     public String toString() {
         return "EditAttempt[" + number + ": " + applied() + " of " + edits.size() + " edits applied, "

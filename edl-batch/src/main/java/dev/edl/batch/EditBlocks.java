@@ -1,5 +1,6 @@
 package dev.edl.batch;
 
+import dev.edl.FileEdit;
 import dev.edl.batch.internal.blocks.BlockParser;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,7 +93,7 @@ public final class EditBlocks {
                 }
             }
         }
-        return result.content();
+        return result.file().after();
     }
 
     /**
@@ -132,6 +133,6 @@ public final class EditBlocks {
                 onePath = false;
             }
         }
-        return new EditBlocksResult(original, applier.text(), outcomes, onePath ? path : null);
+        return new EditBlocksResult(FileEdit.of(onePath ? path : null, original, applier.text()), outcomes);
     }
 }

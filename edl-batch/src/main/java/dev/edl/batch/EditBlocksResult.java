@@ -1,11 +1,10 @@
 package dev.edl.batch;
 
 import dev.edl.EditError;
-import dev.edl.text.UnifiedDiff;
+import dev.edl.FileEdit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The result of {@link EditBlocks#applyAll}: one {@link EditOutcome} per edit and the text with
@@ -13,17 +12,13 @@ import org.jspecify.annotations.Nullable;
  * edits after it still apply, so the result shows everything that is wrong at once.
  */
 public final class EditBlocksResult {
-    private final String original;
-    private final String content;
+    private final FileEdit file;
     private final List<EditOutcome> edits;
-    private final @Nullable String path;
     private final int failed;
 
-    EditBlocksResult(String original, String content, List<EditOutcome> edits, @Nullable String path) {
-        this.original = original;
-        this.content = content;
+    EditBlocksResult(FileEdit file, List<EditOutcome> edits) {
+        this.file = file;
         this.edits = List.copyOf(edits);
-        this.path = path;
         int failedCount = 0;
         for (EditOutcome edit : this.edits) {
             if (edit.status() != EditStatus.APPLIED) {
@@ -54,6 +49,7 @@ public final class EditBlocksResult {
         }
         String message = failed + " of " + edits.size() + " edits failed; first: "
                 + failures().get(0).message().lines().findFirst().orElse("");
+        String path = file.path();
         return Optional.of(
                 path == null
                         ? EditError.of(EditError.Kind.EDIT, message)
@@ -61,31 +57,24 @@ public final class EditBlocksResult {
     }
 
     /**
-     * The text with every edit that applied (the original when none did).
+     * The text before and after: {@link FileEdit#before()} is the text the edits were applied to,
+     * {@link FileEdit#after()} the text with every edit that applied (the original when none did).
+     * Nothing is written.
      *
-     * @return the edited text
+     * @return the edit; its path is the edits' file when they all name the same one, else null
      */
-    public String content() {
-        return content;
+    public FileEdit file() {
+        return file;
     }
 
     /**
-     * The text the edits were applied to.
-     *
-     * @return the original text
-     */
-    public String original() {
-        return original;
-    }
-
-    /**
-     * The unified diff original → {@link #content()}, labelled with the edits' file (when they all
-     * name the same one).
+     * The unified diff before → after, labelled with the edits' file when they all name the same
+     * one ({@code file().diff()}).
      *
      * @return the diff, empty when nothing changed
      */
     public String diff() {
-        return UnifiedDiff.of(path == null ? "text" : path, original, content);
+        return file.diff();
     }
 
     /**
@@ -128,6 +117,32 @@ public final class EditBlocksResult {
      */
     public int failed() {
         return failed;
+    }
+
+    /**
+     * A report for an LLM or a terminal: one line per edit ({@code ✓ 1 src/main.rs: applied at line
+     * 3 (exact)}, {@code ✗ 2 src/main.rs: not found …} with the message's detail lines), a summary
+     * line, then the diff.
+     *
+     * @return the report, ending with a line break
+     */
+    public String formatted() {
+        StringBuilder out = new StringBuilder();
+        for (EditOutcome edit : edits) {
+            OutcomeLines.appendBlock(out, edit);
+        }
+        out.append(isSuccess() ? "OK: " : "INCOMPLETE: ")
+                .append(applied())
+                .append(" of ")
+                .append(edits.size())
+                .append(" edits applied, ")
+                .append(failed)
+                .append(" failed\n");
+        String diff = diff();
+        if (!diff.isEmpty()) {
+            out.append('\n').append(BatchReport.bounded(diff));
+        }
+        return out.toString();
     }
 
     @Override

@@ -13,7 +13,7 @@ import org.jspecify.annotations.Nullable;
 public final class EditOutcome {
     private final int number;
     private final @Nullable String label;
-    private final @Nullable String file;
+    private final @Nullable String path;
     private final EditStatus status;
     private final @Nullable MatchKind matchKind;
     private final int line;
@@ -24,7 +24,7 @@ public final class EditOutcome {
     EditOutcome(
             int number,
             @Nullable String label,
-            @Nullable String file,
+            @Nullable String path,
             EditStatus status,
             @Nullable MatchKind matchKind,
             int line,
@@ -33,7 +33,7 @@ public final class EditOutcome {
             @Nullable Candidate closest) {
         this.number = number;
         this.label = label;
-        this.file = file;
+        this.path = path;
         this.status = Objects.requireNonNull(status, "status");
         this.matchKind = matchKind;
         this.line = line;
@@ -42,12 +42,12 @@ public final class EditOutcome {
         this.closest = closest;
     }
 
-    static EditOutcome failed(int number, @Nullable String label, @Nullable String file, String message) {
-        return new EditOutcome(number, label, file, EditStatus.FAILED, null, 0, message, "", null);
+    static EditOutcome failed(int number, @Nullable String label, @Nullable String path, String message) {
+        return new EditOutcome(number, label, path, EditStatus.FAILED, null, 0, message, "", null);
     }
 
-    static EditOutcome skipped(int number, @Nullable String label, @Nullable String file, String message) {
-        return new EditOutcome(number, label, file, EditStatus.SKIPPED, null, 0, message, "", null);
+    static EditOutcome skipped(int number, @Nullable String label, @Nullable String path, String message) {
+        return new EditOutcome(number, label, path, EditStatus.SKIPPED, null, 0, message, "", null);
     }
 
     /** This outcome, applied in memory and then discarded by an all-or-nothing rollback. */
@@ -55,7 +55,7 @@ public final class EditOutcome {
         return new EditOutcome(
                 number,
                 label,
-                file,
+                path,
                 EditStatus.ROLLED_BACK,
                 matchKind,
                 line,
@@ -86,10 +86,10 @@ public final class EditOutcome {
     /**
      * The edit's target file for edit blocks ({@link BlockEdit#file()}).
      *
-     * @return the path, or null for a {@link SearchReplace}
+     * @return the path as the block names it, or null for a {@link SearchReplace}
      */
-    public @Nullable String file() {
-        return file;
+    public @Nullable String path() {
+        return path;
     }
 
     /**

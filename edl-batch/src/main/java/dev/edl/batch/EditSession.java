@@ -1,13 +1,13 @@
 package dev.edl.batch;
 
 import dev.edl.EditError;
+import dev.edl.FileEdit;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.FileVersion;
 import dev.edl.files.TextFile;
 import dev.edl.files.Workspace;
 import dev.edl.files.WriteResult;
-import dev.edl.text.UnifiedDiff;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ import org.jspecify.annotations.Nullable;
  * <pre>{@code
  * EditSession session = EditSession.builder(Workspace.at(root))
  *         .targets(List.of("src/main.rs", "src/commands/run.rs"))
- *         .open();
+ *         .build();
  * EditAttempt attempt = session.apply(response);
  * while (!attempt.isSuccess() && tries-- > 0) {
  *     attempt = session.retry(llm.ask(EditPrompt.retryFeedback(attempt)));
@@ -77,7 +77,7 @@ public final class EditSession {
      *     target, or the file layer's error for an unreadable one
      */
     public static EditSession open(Path root, List<String> targets) {
-        return builder(Workspace.at(root)).targets(targets).open();
+        return builder(Workspace.at(root)).targets(targets).build();
     }
 
     /**
@@ -156,12 +156,7 @@ public final class EditSession {
                 }
                 content = applier.text();
             }
-            files.add(new EditedFile(
-                    file.path(),
-                    file.text(),
-                    content,
-                    UnifiedDiff.of(file.path(), file.text(), content),
-                    fileOutcomes));
+            files.add(new EditedFile(FileEdit.of(file.path(), file.text(), content), fileOutcomes));
         }
         attempts++;
         EditAttempt attempt = new EditAttempt(attempts, files, Arrays.asList(outcomes), parsed.diagnostics());
@@ -218,7 +213,7 @@ public final class EditSession {
         for (int i = 0; i < targets.size(); i++) {
             EditedFile file = attempt.files().get(i);
             if (file.changed()) {
-                changes.add(new FileChange(targets.get(i), file.content()));
+                changes.add(new FileChange(targets.get(i), file.after()));
             }
         }
         if (changes.isEmpty()) {
@@ -227,14 +222,14 @@ public final class EditSession {
         }
         List<WriteResult> writes = workspace.write(changes, allOrNothing);
         List<String> written = new ArrayList<>();
-        List<String> errors = new ArrayList<>();
+        List<EditError> errors = new ArrayList<>();
         StringBuilder diff = new StringBuilder();
         for (WriteResult write : writes) {
             if (write.written()) {
                 written.add(write.path());
                 attempt.file(write.path()).ifPresent(file -> diff.append(file.diff()));
-            } else if (write.error() != null) {
-                errors.add(write.error());
+            } else {
+                write.error().ifPresent(errors::add);
             }
         }
         boolean success = written.size() == changes.size();
@@ -244,17 +239,25 @@ public final class EditSession {
             message = "Wrote " + written.size() + (written.size() == 1 ? " file: " : " files: ")
                     + String.join(", ", written);
         } else if (written.isEmpty()) {
-            message = "Nothing written: " + String.join("; ", errors);
+            message = "Nothing written: " + messages(errors);
         } else {
             message = "Wrote " + written.size() + " of " + changes.size() + " files (" + String.join(", ", written)
-                    + "); failed: " + String.join("; ", errors);
+                    + "); failed: " + messages(errors);
         }
         @Nullable EditError error = null;
         if (!success) {
-            boolean stale = errors.stream().anyMatch(e -> e.startsWith("File changed on disk"));
+            boolean stale = errors.stream().anyMatch(e -> e.kind() == EditError.Kind.STALE);
             error = EditError.of(stale ? EditError.Kind.STALE : EditError.Kind.FILE, message);
         }
         return new SessionCommit(error, writes, message, diff.toString());
+    }
+
+    private static String messages(List<EditError> errors) {
+        List<String> messages = new ArrayList<>(errors.size());
+        for (EditError error : errors) {
+            messages.add(error.message());
+        }
+        return String.join("; ", messages);
     }
 
     private @Nullable Integer targetOf(BlockEdit edit, Map<Path, Integer> targetIndex) {
@@ -354,7 +357,7 @@ public final class EditSession {
         }
 
         /**
-         * Reads the target files and opens the session.
+         * Reads the target files and builds the session.
          *
          * @return the session
          * @throws FileAccessException (unchecked) {@code Target file not found: <path>} for a
@@ -364,7 +367,7 @@ public final class EditSession {
          *     the targets are the caller's choice, so a bad one is an error at the call, not a value
          * @throws IllegalArgumentException when no target was given
          */
-        public EditSession open() {
+        public EditSession build() {
             if (targets.isEmpty()) {
                 throw new IllegalArgumentException("An edit session needs at least one target file");
             }

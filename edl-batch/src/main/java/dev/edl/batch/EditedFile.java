@@ -1,28 +1,35 @@
 package dev.edl.batch;
 
 import dev.edl.EditError;
+import dev.edl.FileEdit;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * One target file after an {@link EditSession} attempt: its full edited content, for a verifier.
+ * One target file after an {@link EditSession} attempt: its {@link FileEdit} (the original and the
+ * full edited content, for a verifier) and its edits' outcomes.
  *
  * <p>Texts are editing texts: a CRLF file's line breaks appear as {@code \n} here and are written
- * back as {@code \r\n}.
+ * back as {@code \r\n}. Nothing is written before {@link EditSession#commit()}, so {@link
+ * FileEdit#written()} is false.
  */
 public final class EditedFile {
-    private final String path;
-    private final String original;
-    private final String content;
-    private final String diff;
+    private final FileEdit edit;
     private final List<EditOutcome> edits;
 
-    EditedFile(String path, String original, String content, String diff, List<EditOutcome> edits) {
-        this.path = path;
-        this.original = original;
-        this.content = content;
-        this.diff = diff;
+    EditedFile(FileEdit edit, List<EditOutcome> edits) {
+        this.edit = edit;
         this.edits = List.copyOf(edits);
+    }
+
+    /**
+     * The file before and after this attempt, in the shape every result uses.
+     *
+     * @return the edit; its path is never null
+     */
+    public FileEdit edit() {
+        return edit;
     }
 
     /**
@@ -31,7 +38,7 @@ public final class EditedFile {
      * @return the workspace-relative path
      */
     public String path() {
-        return path;
+        return Objects.requireNonNull(edit.path());
     }
 
     /**
@@ -39,8 +46,8 @@ public final class EditedFile {
      *
      * @return the original text
      */
-    public String original() {
-        return original;
+    public String before() {
+        return edit.before();
     }
 
     /**
@@ -48,17 +55,17 @@ public final class EditedFile {
      *
      * @return the edited text
      */
-    public String content() {
-        return content;
+    public String after() {
+        return edit.after();
     }
 
     /**
-     * The unified diff original → content.
+     * The unified diff before → after, computed on first use.
      *
      * @return the diff, empty when unchanged
      */
     public String diff() {
-        return diff;
+        return edit.diff();
     }
 
     /**
@@ -73,10 +80,10 @@ public final class EditedFile {
     /**
      * Whether the attempt changed this file.
      *
-     * @return true when the content differs from the original
+     * @return true when {@link #after()} differs from {@link #before()}
      */
     public boolean changed() {
-        return !content.equals(original);
+        return edit.changed();
     }
 
     /**
@@ -100,7 +107,7 @@ public final class EditedFile {
             return Optional.empty();
         }
         return Optional.of(
-                EditError.inFile(EditError.Kind.EDIT, path, failed + " of " + edits.size() + " edits failed"));
+                EditError.inFile(EditError.Kind.EDIT, path(), failed + " of " + edits.size() + " edits failed"));
     }
 
     private int failed() {
@@ -113,8 +120,29 @@ public final class EditedFile {
         return failed;
     }
 
+    /**
+     * This file's part of an attempt's report: one line per edit ({@code ✓ 1 src/main.rs: applied
+     * at line 3 (exact)}, {@code ✗ 2 src/main.rs: not found …}), then a blank line and the diff when
+     * the file changed.
+     *
+     * @return the report, ending with a line break
+     */
+    public String formatted() {
+        StringBuilder out = new StringBuilder();
+        for (EditOutcome outcome : edits) {
+            OutcomeLines.appendBlock(out, outcome);
+        }
+        if (changed()) {
+            out.append('\n').append(diff());
+            if (out.charAt(out.length() - 1) != '\n') {
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
     @Override
     public String toString() {
-        return "EditedFile[" + path + (changed() ? ", changed" : ", unchanged") + "]";
+        return "EditedFile[" + path() + (changed() ? ", changed" : ", unchanged") + "]";
     }
 }

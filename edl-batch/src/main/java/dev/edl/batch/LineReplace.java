@@ -1,6 +1,7 @@
 package dev.edl.batch;
 
 import dev.edl.EditError;
+import dev.edl.FileEdit;
 import dev.edl.files.EditLock;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
@@ -20,8 +21,10 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Replaces lines {@code startLine..endLine} (1-based, inclusive) with new content, keeping every
- * other line byte for byte ("write from line").
+ * Applies a {@link LineEdit}: replaces lines {@code startLine..endLine} (1-based, inclusive) with
+ * new content, keeping every other line byte for byte ("write from line"). The edit is the input
+ * value; this engine holds the settings (dry run, expected version), as {@link BatchEdit} does for
+ * {@link SearchReplace}.
  *
  * <ul>
  *   <li>{@code endLine} omitted: to the end of the file; past the end: clamped, with a warning.
@@ -29,13 +32,13 @@ import org.jspecify.annotations.Nullable;
  *   <li>The content is split into lines; one trailing line break does not add an empty line; empty
  *       content deletes the range. New lines take the file's line-ending style, and the file's
  *       final-newline state is kept (an empty file counts as ending with a newline).
- *   <li>{@code expectCurrent(text)}: fail, writing nothing, unless the lines being replaced
+ *   <li>{@link LineEdit#expectCurrent()}: fail, writing nothing, unless the lines being replaced
  *       currently equal {@code text} (one trailing line break ignored).
  * </ul>
  *
  * <pre>{@code
- * LineReplaceResult result = LineReplace.builder().startLine(2070).endLine(3000)
- *         .content(newText).build().applyToFile(root, "docs/spells.md");
+ * LineReplaceResult result = LineReplace.withDefaults()
+ *         .applyToFile(root, "docs/spells.md", LineEdit.of(2070, 3000, newText));
  * }</pre>
  *
  * <p>Instances are immutable and thread-safe.
@@ -43,26 +46,16 @@ import org.jspecify.annotations.Nullable;
 public final class LineReplace {
     private static final String IN_MEMORY_PATH = "text";
 
-    private final int startLine;
-    private final @Nullable Integer endLine;
-    private final String content;
-    private final @Nullable String expectCurrent;
     private final boolean dryRun;
     private final @Nullable String expectedVersion;
 
-    private LineReplace(Builder builder, String content) {
+    private LineReplace(Builder builder) {
         this.expectedVersion = builder.expectedVersion;
-        this.startLine = builder.startLine;
-        this.endLine = builder.endLine;
-        this.content = content;
-        this.expectCurrent = builder.expectCurrent;
         this.dryRun = builder.dryRun;
     }
 
     /**
-     * Starts a builder (startLine 1, to the end of the file, no guard, not a dry run). The content
-     * has no default: {@link Builder#build()} refuses a builder whose content was never set, so a
-     * forgotten content cannot silently delete lines.
+     * Starts a builder (not a dry run, no expected version).
      *
      * @return a new builder
      */
@@ -71,21 +64,32 @@ public final class LineReplace {
     }
 
     /**
+     * An engine with the defaults: writes, no expected version.
+     *
+     * @return the engine
+     */
+    public static LineReplace withDefaults() {
+        return builder().build();
+    }
+
+    /**
      * Replaces the lines in a text, in memory. A text whose line breaks are all {@code \r\n} gets
      * {@code \r\n} for the new lines too.
      *
      * @param original the text
-     * @return the result ({@code written} is false)
+     * @param edit the replacement
+     * @return the result ({@code file().written()} is false, {@code file().path()} null)
      */
-    public LineReplaceResult apply(String original) {
+    public LineReplaceResult apply(String original, LineEdit edit) {
+        Objects.requireNonNull(edit, "edit");
         boolean crlf = LineEndings.detect(original) == LineEnding.CRLF;
         String text = crlf ? original.replace("\r\n", "\n") : original;
-        Outcome outcome = replace(text, crlf || !original.contains("\r\n"), IN_MEMORY_PATH);
+        Outcome outcome = replace(edit, text, crlf || !original.contains("\r\n"), IN_MEMORY_PATH);
         if (!outcome.success) {
-            return outcome.result(original, null, false);
+            return outcome.result(original, original, null, false);
         }
         String result = crlf ? outcome.text.replace("\n", "\r\n") : outcome.text;
-        return outcome.result(result, null, false);
+        return outcome.result(original, result, null, false);
     }
 
     /**
@@ -93,10 +97,11 @@ public final class LineReplace {
      *
      * @param root the workspace root
      * @param path the file, relative to the root
+     * @param edit the replacement
      * @return the result; file errors are reported in it, never thrown
      */
-    public LineReplaceResult applyToFile(Path root, String path) {
-        return applyToFile(Workspace.builder().root(root).build(), path);
+    public LineReplaceResult applyToFile(Path root, String path, LineEdit edit) {
+        return applyToFile(Workspace.builder().root(root).build(), path, edit);
     }
 
     /**
@@ -112,97 +117,98 @@ public final class LineReplace {
      *
      * @param workspace the workspace
      * @param path the file, relative to the workspace root
+     * @param edit the replacement
      * @return the result; file errors are reported in it, never thrown
      */
-    public LineReplaceResult applyToFile(Workspace workspace, String path) {
+    public LineReplaceResult applyToFile(Workspace workspace, String path, LineEdit edit) {
+        Objects.requireNonNull(edit, "edit");
         EditLock lock;
         try {
             lock = workspace.lockForEdit(List.of(path));
         } catch (FileAccessException e) {
-            return fileError(EditError.Kind.FILE, path, e);
+            return fileError(path, e);
         }
         try (lock) {
             TextFile file;
             try {
                 file = workspace.open(path);
             } catch (FileAccessException e) {
-                return fileError(EditError.Kind.FILE, path, e);
+                return fileError(path, e);
             }
-            return applyTo(workspace, file, path);
+            return applyTo(workspace, file, path, edit);
         }
     }
 
     /**
      * Replaces the lines of a file the caller has just read from a workspace, normally under the
      * file's edit lock ({@link Workspace#lockForEdit}), which the caller holds: the same as {@link
-     * #applyToFile(Workspace, String)} without reading the file again. The {@link
+     * #applyToFile(Workspace, String, LineEdit)} without reading the file again. The {@link
      * Builder#expectedVersion expected version} is checked against this file and the write's stale
      * check compares the file on disk with its bytes.
      *
      * @param workspace the workspace the file was read from
      * @param file the file as read
+     * @param edit the replacement
      * @return the result; file errors are reported in it, never thrown
      */
-    public LineReplaceResult applyTo(Workspace workspace, TextFile file) {
-        return applyTo(workspace, file, file.path());
+    public LineReplaceResult applyTo(Workspace workspace, TextFile file, LineEdit edit) {
+        return applyTo(workspace, file, file.path(), Objects.requireNonNull(edit, "edit"));
     }
 
-    private LineReplaceResult applyTo(Workspace workspace, TextFile file, String path) {
+    private LineReplaceResult applyTo(Workspace workspace, TextFile file, String path, LineEdit edit) {
         try {
             file.checkVersion(expectedVersion);
         } catch (FileAccessException e) {
-            String message = String.valueOf(e.getMessage());
-            boolean stale = message.startsWith("File changed on disk");
-            return fileError(stale ? EditError.Kind.STALE : EditError.Kind.FILE, path, e);
+            return fileError(path, e);
         }
-        return replaceIn(workspace, file);
+        return replaceIn(workspace, file, edit);
     }
 
-    private LineReplaceResult fileError(EditError.Kind kind, String path, FileAccessException e) {
-        String message = String.valueOf(e.getMessage());
-        return new LineReplaceResult(
-                EditError.inFile(kind, path, message), message, 0, 0, "", false, "", path, dryRun, List.of());
+    private LineReplaceResult fileError(String path, FileAccessException e) {
+        EditError error = e.toError(path);
+        return new LineReplaceResult(error, error.message(), 0, 0, FileEdit.of(path, "", ""), dryRun, List.of());
     }
 
-    private LineReplaceResult replaceIn(Workspace workspace, TextFile file) {
+    private LineReplaceResult replaceIn(Workspace workspace, TextFile file, LineEdit edit) {
         TextFormat format = file.format();
-        Outcome outcome = replace(file.text(), format.lineEnding() != LineEnding.MIXED, file.path());
+        Outcome outcome = replace(edit, file.text(), format.lineEnding() != LineEnding.MIXED, file.path());
         outcome.warnings.addAll(0, file.warnings());
         if (!outcome.success) {
-            return outcome.result(file.text(), file.path(), false);
+            return outcome.result(file.text(), file.text(), file.path(), false);
         }
         if (dryRun || outcome.text.equals(file.text())) {
-            return outcome.result(outcome.text, file.path(), false);
+            return outcome.result(file.text(), outcome.text, file.path(), false);
         }
         WriteResult written = workspace
                 .write(List.of(new FileChange(file, outcome.text)), true)
                 .get(0);
         if (!written.written()) {
-            String error = written.errorMessage().orElse("Cannot write file: " + file.path());
+            EditError error = written.error()
+                    .orElseGet(() ->
+                            EditError.inFile(EditError.Kind.FILE, file.path(), "Cannot write file: " + file.path()));
             return new LineReplaceResult(
-                    BatchEdit.writeError(file.path(), error),
                     error,
+                    error.message(),
                     0,
                     0,
-                    "",
-                    false,
-                    file.text(),
-                    file.path(),
+                    FileEdit.of(file.path(), file.text(), file.text()),
                     false,
                     outcome.warnings);
         }
-        return outcome.result(outcome.text, file.path(), true);
+        return outcome.result(file.text(), outcome.text, file.path(), true);
     }
 
     /** The replacement on an editing text whose line breaks are {@code \n} (possibly with {@code \r} content). */
-    private Outcome replace(String text, boolean normalizeContent, String path) {
+    private Outcome replace(LineEdit edit, String text, boolean normalizeContent, String path) {
+        int startLine = edit.startLine();
+        String content = edit.content();
         Outcome outcome = new Outcome();
         List<String> lines = Lines.split(text);
         int total = lines.size();
         if (startLine < 1) {
             return outcome.fail("Invalid startLine: " + startLine + ". Must be >= 1");
         }
-        Integer end = endLine;
+        Integer end = edit.endLine();
         if (end != null && end < startLine) {
             return outcome.fail(
                     "Invalid range: endLine (" + end + ") cannot be less than startLine (" + startLine + ")");
@@ -220,7 +226,7 @@ public final class LineReplace {
         String body = normalizeContent ? content.replace("\r\n", "\n") : content;
         List<String> newLines = Lines.split(body);
         String current = append ? "" : String.join("\n", lines.subList(startLine - 1, last));
-        String guard = expectCurrent;
+        String guard = edit.expectCurrent();
         if (guard != null) {
             String expected = normalizeContent ? guard.replace("\r\n", "\n") : guard;
             if (expected.endsWith("\n")) {
@@ -292,24 +298,22 @@ public final class LineReplace {
             return this;
         }
 
-        LineReplaceResult result(String resultText, @Nullable String path, boolean written) {
+        LineReplaceResult result(String before, String after, @Nullable String path, boolean written) {
             if (!success) {
                 EditError error = path == null
                         ? EditError.of(EditError.Kind.INVALID_INPUT, message)
                         : EditError.inFile(EditError.Kind.INVALID_INPUT, path, message);
-                return new LineReplaceResult(error, message, 0, 0, "", false, resultText, path, dryRun, warnings);
+                return new LineReplaceResult(
+                        error, message, 0, 0, FileEdit.of(path, before, after).withDiff(""), dryRun, warnings);
             }
-            return new LineReplaceResult(
-                    null, message, linesReplaced, newLineCount, diff, written, resultText, path, dryRun, warnings);
+            FileEdit file =
+                    FileEdit.of(path, before, after).withWritten(written).withDiff(diff);
+            return new LineReplaceResult(null, message, linesReplaced, newLineCount, file, dryRun, warnings);
         }
     }
 
     /** Builds a {@link LineReplace}. */
     public static final class Builder {
-        private int startLine = 1;
-        private @Nullable Integer endLine;
-        private @Nullable String content;
-        private @Nullable String expectCurrent;
         private boolean dryRun;
         private @Nullable String expectedVersion;
 
@@ -333,51 +337,6 @@ public final class LineReplace {
         }
 
         /**
-         * Sets the first line to replace (1-based; line count + 1 appends).
-         *
-         * @param line the first line
-         * @return this builder
-         */
-        public Builder startLine(int line) {
-            this.startLine = line;
-            return this;
-        }
-
-        /**
-         * Sets the last line to replace (1-based, inclusive); null (the default) means to the end.
-         *
-         * @param line the last line, or null
-         * @return this builder
-         */
-        public Builder endLine(@Nullable Integer line) {
-            this.endLine = line;
-            return this;
-        }
-
-        /**
-         * Sets the new content; required. The empty string deletes the range; one trailing line
-         * break is ignored.
-         *
-         * @param text the new lines (not null)
-         * @return this builder
-         */
-        public Builder content(String text) {
-            this.content = Objects.requireNonNull(text, "content");
-            return this;
-        }
-
-        /**
-         * Guards against stale line numbers: the lines being replaced must currently equal this text.
-         *
-         * @param text the expected current lines, or null for no guard
-         * @return this builder
-         */
-        public Builder expectCurrent(@Nullable String text) {
-            this.expectCurrent = text;
-            return this;
-        }
-
-        /**
          * Computes the result and diff without writing (default false).
          *
          * @param dry true for a dry run
@@ -389,18 +348,12 @@ public final class LineReplace {
         }
 
         /**
-         * Builds the replacement.
+         * Builds the engine.
          *
-         * @return the line replacement
-         * @throws IllegalStateException if no content was set (use {@code content("")} to delete lines)
+         * @return the engine
          */
         public LineReplace build() {
-            String text = content;
-            if (text == null) {
-                throw new IllegalStateException(
-                        "LineReplace needs content: set the new lines, or content(\"\") to delete the range");
-            }
-            return new LineReplace(this, text);
+            return new LineReplace(this);
         }
     }
 }

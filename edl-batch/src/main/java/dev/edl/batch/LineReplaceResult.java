@@ -1,23 +1,23 @@
 package dev.edl.batch;
 
 import dev.edl.EditError;
+import dev.edl.FileEdit;
+import dev.edl.internal.text.Lines;
 import java.util.List;
 import java.util.Optional;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The result of a {@link LineReplace}. A bad range, a failed {@code expectCurrent} guard and a file
- * that cannot be read or written are reported here, never thrown.
+ * The result of a {@link LineReplace}: a summary message and the {@link FileEdit} (the text before
+ * and after, whether it was written, the diff). A bad range, a failed {@code expectCurrent} guard
+ * and a file that cannot be read or written are reported here, never thrown.
  */
 public final class LineReplaceResult {
     private final @Nullable EditError error;
     private final String message;
     private final int linesReplaced;
     private final int newLineCount;
-    private final String diff;
-    private final boolean written;
-    private final String content;
-    private final @Nullable String path;
+    private final FileEdit file;
     private final boolean dryRun;
     private final List<String> warnings;
 
@@ -26,20 +26,14 @@ public final class LineReplaceResult {
             String message,
             int linesReplaced,
             int newLineCount,
-            String diff,
-            boolean written,
-            String content,
-            @Nullable String path,
+            FileEdit file,
             boolean dryRun,
             List<String> warnings) {
         this.error = error;
         this.message = message;
         this.linesReplaced = linesReplaced;
         this.newLineCount = newLineCount;
-        this.diff = diff;
-        this.written = written;
-        this.content = content;
-        this.path = path;
+        this.file = file;
         this.dryRun = dryRun;
         this.warnings = List.copyOf(warnings);
     }
@@ -94,39 +88,24 @@ public final class LineReplaceResult {
     }
 
     /**
-     * The unified diff old → new (also for a dry run).
+     * The text before and after: {@link FileEdit#after()} is the resulting text (the original on
+     * failure; for a file, its editing text), {@link FileEdit#written()} whether the file on disk
+     * now holds it (false in memory, on a dry run and on failure).
+     *
+     * @return the edit; its path is null for the in-memory form, and both texts are empty when the
+     *     file could not be read
+     */
+    public FileEdit file() {
+        return file;
+    }
+
+    /**
+     * The unified diff old → new, also for a dry run ({@code file().diff()}).
      *
      * @return the diff, empty on failure or when nothing changed
      */
     public String diff() {
-        return diff;
-    }
-
-    /**
-     * Whether the file on disk now holds {@link #content()}.
-     *
-     * @return false in memory, on a dry run and on failure
-     */
-    public boolean written() {
-        return written;
-    }
-
-    /**
-     * The resulting text (the original on failure); for a file, its editing text.
-     *
-     * @return the text
-     */
-    public String content() {
-        return content;
-    }
-
-    /**
-     * The workspace-relative path.
-     *
-     * @return the path, or null for the in-memory form
-     */
-    public @Nullable String path() {
-        return path;
+        return file.diff();
     }
 
     /**
@@ -145,6 +124,49 @@ public final class LineReplaceResult {
      */
     public List<String> warnings() {
         return warnings;
+    }
+
+    /**
+     * A report for an LLM or a terminal: the path (unless the message names it), the message and,
+     * on success, the new line count and how far later lines moved ({@code Replaced lines 2-2 (5
+     * lines now; later lines moved down by 2)}), then one {@code Warning:} line per warning and the
+     * diff.
+     *
+     * @return the report, ending with a line break
+     */
+    public String formatted() {
+        StringBuilder out = new StringBuilder();
+        String path = file.path();
+        if (path != null && !message.contains(path)) {
+            out.append(path).append(": ");
+        }
+        out.append(message);
+        if (isSuccess()) {
+            int moved = newLineCount - linesReplaced;
+            int total = Lines.split(file.after()).size();
+            out.append(" (")
+                    .append(total)
+                    .append(total == 1 ? " line" : " lines")
+                    .append(" now");
+            if (moved != 0) {
+                out.append("; later lines moved ")
+                        .append(moved > 0 ? "down by " : "up by ")
+                        .append(Math.abs(moved));
+            }
+            out.append(')');
+        }
+        out.append('\n');
+        for (String warning : warnings) {
+            out.append("Warning: ").append(warning).append('\n');
+        }
+        String diff = diff();
+        if (!diff.isEmpty()) {
+            out.append('\n').append(diff);
+            if (!diff.endsWith("\n")) {
+                out.append('\n');
+            }
+        }
+        return out.toString();
     }
 
     @Override

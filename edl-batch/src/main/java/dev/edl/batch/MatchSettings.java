@@ -13,7 +13,7 @@ import java.util.Objects;
  * maxLength} over whitespace-normalised lines, 0..1.
  *
  * <pre>{@code
- * MatchSettings settings = MatchSettings.DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(0.8);
+ * MatchSettings settings = MatchSettings.DEFAULTS.withFuzzy(true).withFuzzyThreshold(0.8);
  * }</pre>
  */
 public final class MatchSettings {
@@ -31,11 +31,11 @@ public final class MatchSettings {
             new MatchSettings(true, false, DEFAULT_FUZZY_THRESHOLD, DEFAULT_FUZZY_MARGIN);
 
     private final boolean whitespaceTolerant;
-    private final boolean fuzzyApply;
+    private final boolean fuzzy;
     private final double fuzzyThreshold;
     private final double fuzzyMargin;
 
-    private MatchSettings(boolean whitespaceTolerant, boolean fuzzyApply, double fuzzyThreshold, double fuzzyMargin) {
+    private MatchSettings(boolean whitespaceTolerant, boolean fuzzy, double fuzzyThreshold, double fuzzyMargin) {
         if (!(fuzzyThreshold >= 0 && fuzzyThreshold <= 1)) {
             throw new IllegalArgumentException("fuzzyThreshold must be within 0..1: " + fuzzyThreshold);
         }
@@ -43,7 +43,7 @@ public final class MatchSettings {
             throw new IllegalArgumentException("fuzzyMargin must be within 0..1: " + fuzzyMargin);
         }
         this.whitespaceTolerant = whitespaceTolerant;
-        this.fuzzyApply = fuzzyApply;
+        this.fuzzy = fuzzy;
         this.fuzzyThreshold = fuzzyThreshold;
         this.fuzzyMargin = fuzzyMargin;
     }
@@ -63,8 +63,8 @@ public final class MatchSettings {
      *
      * @return true when fuzzy matches may be applied
      */
-    public boolean fuzzyApply() {
-        return fuzzyApply;
+    public boolean fuzzy() {
+        return fuzzy;
     }
 
     /**
@@ -94,7 +94,7 @@ public final class MatchSettings {
      * @return the new settings
      */
     public MatchSettings withWhitespaceTolerant(boolean tolerant) {
-        return new MatchSettings(tolerant, fuzzyApply, fuzzyThreshold, fuzzyMargin);
+        return new MatchSettings(tolerant, fuzzy, fuzzyThreshold, fuzzyMargin);
     }
 
     /**
@@ -103,7 +103,7 @@ public final class MatchSettings {
      * @param apply true to apply clear fuzzy matches
      * @return the new settings
      */
-    public MatchSettings withFuzzyApply(boolean apply) {
+    public MatchSettings withFuzzy(boolean apply) {
         return new MatchSettings(whitespaceTolerant, apply, fuzzyThreshold, fuzzyMargin);
     }
 
@@ -115,7 +115,7 @@ public final class MatchSettings {
      * @throws IllegalArgumentException when outside 0..1
      */
     public MatchSettings withFuzzyThreshold(double threshold) {
-        return new MatchSettings(whitespaceTolerant, fuzzyApply, threshold, fuzzyMargin);
+        return new MatchSettings(whitespaceTolerant, fuzzy, threshold, fuzzyMargin);
     }
 
     /**
@@ -126,26 +126,26 @@ public final class MatchSettings {
      * @throws IllegalArgumentException when outside 0..1
      */
     public MatchSettings withFuzzyMargin(double margin) {
-        return new MatchSettings(whitespaceTolerant, fuzzyApply, fuzzyThreshold, margin);
+        return new MatchSettings(whitespaceTolerant, fuzzy, fuzzyThreshold, margin);
     }
 
     @Override
     public boolean equals(Object other) {
         return other instanceof MatchSettings that
                 && whitespaceTolerant == that.whitespaceTolerant
-                && fuzzyApply == that.fuzzyApply
+                && fuzzy == that.fuzzy
                 && Double.compare(fuzzyThreshold, that.fuzzyThreshold) == 0
                 && Double.compare(fuzzyMargin, that.fuzzyMargin) == 0;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(whitespaceTolerant, fuzzyApply, fuzzyThreshold, fuzzyMargin);
+        return Objects.hash(whitespaceTolerant, fuzzy, fuzzyThreshold, fuzzyMargin);
     }
 
     @Override
     public String toString() {
-        return "MatchSettings[whitespaceTolerant=" + whitespaceTolerant + ", fuzzyApply=" + fuzzyApply
-                + ", fuzzyThreshold=" + fuzzyThreshold + ", fuzzyMargin=" + fuzzyMargin + "]";
+        return "MatchSettings[whitespaceTolerant=" + whitespaceTolerant + ", fuzzy=" + fuzzy + ", fuzzyThreshold="
+                + fuzzyThreshold + ", fuzzyMargin=" + fuzzyMargin + "]";
     }
 }

@@ -66,6 +66,16 @@ public final class SessionCommit {
         return diff;
     }
 
+    /**
+     * A report for an LLM or a terminal: the {@link #message()} line, then the diff of the files
+     * written.
+     *
+     * @return the report, ending with a line break
+     */
+    public String formatted() {
+        return message + "\n" + (diff.isEmpty() ? "" : "\n" + diff);
+    }
+
     @Override
     public String toString() {
         return "SessionCommit[" + message + "]";

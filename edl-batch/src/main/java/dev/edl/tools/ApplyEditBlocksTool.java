@@ -107,7 +107,7 @@ final class ApplyEditBlocksTool implements EdlTool {
     }
 
     private ToolResult report(EditBlocksRun run, GuardedFiles guarded, boolean full) {
-        String report = guarded.notes(true) + CompactDiff.inReport(run.report(), full);
+        String report = guarded.notes(true) + CompactDiff.inReport(run.formatted(), full);
         if (!run.isSuccess()) {
             String changed = guarded.changedOfAny(report);
             return ToolResult.error(changed == null ? report : report + changed);
@@ -117,7 +117,7 @@ final class ApplyEditBlocksTool implements EdlTool {
         if (attempt != null && commit != null) {
             StringBuilder versions = new StringBuilder();
             for (EditedFile file : attempt.changedFiles()) {
-                versions.append(FileVersions.remembered(context, file.path(), file.content(), true));
+                versions.append(FileVersions.remembered(context, file.path(), file.after(), true));
             }
             report += versions;
         }

@@ -25,8 +25,8 @@ final class BatchEditTool implements EdlTool {
             as it is NOW (after the earlier edits of the batch). Replacement text is literal ($1, \\ not special).
 
             A failing edit does not stop the others (unless stopOnError) and completed work is kept (unless \
-            allOrNothing). The report lists every edit, numbered from 1 (✓ 1 applied at line N / ✗ 2 why, \
-            with the closest text in the file), and the final diff.
+            allOrNothing). The report lists every edit, numbered from 1 (✓ 1 applied at line N (exact, whitespace-tolerant \
+            or fuzzy) / ✗ 2 why, with the closest text in the file), and the final diff.
 
             Retry: when some edits failed the call is an error; the applied ones are on disk. Resend only \
             the failed edits, corrected from the file's text shown, in a new call.
@@ -109,7 +109,7 @@ final class BatchEditTool implements EdlTool {
                     .allOrNothing(args.flag("allOrNothing", false))
                     .dryRun(args.flag("dryRun", false))
                     .matching(MatchSettings.DEFAULTS
-                            .withFuzzyApply(args.flag("fuzzy", false))
+                            .withFuzzy(args.flag("fuzzy", false))
                             .withFuzzyThreshold(args.number("fuzzyThreshold", MatchSettings.DEFAULT_FUZZY_THRESHOLD)));
             GuardedFiles guarded;
             try {
@@ -134,8 +134,9 @@ final class BatchEditTool implements EdlTool {
                     return ToolResult.error(stale);
                 }
                 String report = guarded.notes(false) + CompactDiff.inReport(result.formatted(), full);
-                if (result.written()) {
-                    report += FileVersions.remembered(context, path, result.content(), false);
+                if (result.file().written()) {
+                    report +=
+                            FileVersions.remembered(context, path, result.file().after(), false);
                 }
                 return ToolResult.of(report, !result.isSuccess());
             }

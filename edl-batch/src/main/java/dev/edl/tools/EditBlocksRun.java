@@ -6,7 +6,6 @@ import dev.edl.batch.EditBlocks;
 import dev.edl.batch.EditOutcome;
 import dev.edl.batch.EditPrompt;
 import dev.edl.batch.EditSession;
-import dev.edl.batch.MatchKind;
 import dev.edl.batch.ParsedEdits;
 import dev.edl.batch.SessionCommit;
 import dev.edl.files.EditLock;
@@ -54,7 +53,7 @@ public final class EditBlocksRun {
      *
      * @return the report, ending with a line break
      */
-    public String report() {
+    public String formatted() {
         return report;
     }
 
@@ -138,7 +137,7 @@ public final class EditBlocksRun {
         try (lock) {
             EditSession session;
             try {
-                session = builder.open();
+                session = builder.build();
             } catch (FileAccessException e) {
                 return new EditBlocksRun(false, "Nothing was written: " + e.getMessage() + "\n", null, null);
             }
@@ -153,14 +152,10 @@ public final class EditBlocksRun {
             out.append(outcome.isApplied() ? "✓ " : "✗ ")
                     .append(outcome.number())
                     .append(' ')
-                    .append(outcome.file())
+                    .append(outcome.path())
                     .append(": ")
-                    .append(outcome.message());
-            if (outcome.isApplied() && outcome.matchKind() == MatchKind.EXACT) {
-                // the other kinds are named in the message itself
-                out.append(" (").append(outcome.matchKind().describe()).append(')');
-            }
-            out.append('\n');
+                    .append(outcome.message())
+                    .append('\n');
         }
         diagnostics(out, attempt.diagnostics());
         if (!attempt.isSuccess()) {

@@ -104,17 +104,29 @@ public final class EdlTools {
      * @return the tools
      */
     public static EdlTools of(Path root, RegisterStore registers) {
-        return builder().root(root).registers(registers).build();
+        return builder(root).registers(registers).build();
     }
 
     /**
-     * A builder for tools with options: the workspace (root, confinement, file-size limit), the
-     * register store, the bound on a report's size, and which tools.
+     * A builder for tools on a workspace rooted at a directory (confined to it, default file-size
+     * limit), with options: the register store, the bound on a report's size, and which tools.
      *
-     * @return a new builder (root: the current directory; registers: in memory)
+     * @param root the workspace root; every path the tools touch must lie inside it
+     * @return a new builder (registers: in memory)
      */
-    public static Builder builder() {
-        return new Builder();
+    public static Builder builder(Path root) {
+        return new Builder(Workspace.at(Objects.requireNonNull(root, "root")));
+    }
+
+    /**
+     * A builder for tools on a workspace with its own options (confinement, largest file, lock
+     * timeout), with options: the register store, the bound on a report's size, and which tools.
+     *
+     * @param workspace the workspace the tools read and write
+     * @return a new builder (registers: in memory)
+     */
+    public static Builder builder(Workspace workspace) {
+        return new Builder(Objects.requireNonNull(workspace, "workspace"));
     }
 
     /**
@@ -139,36 +151,13 @@ public final class EdlTools {
 
     /** Options for {@link EdlTools}; not thread-safe, build once and share the result. */
     public static final class Builder {
-        private Path root = Path.of("");
-        private @Nullable Workspace workspace;
+        private final Workspace workspace;
         private RegisterStore registers = RegisterStore.inMemory();
         private int maxOutputChars = DEFAULT_MAX_OUTPUT_CHARS;
         private @Nullable Set<String> only;
 
-        private Builder() {}
-
-        /**
-         * The workspace root (confined, default file-size limit). Replaces an earlier {@link #workspace}.
-         *
-         * @param root the root directory
-         * @return this builder
-         */
-        public Builder root(Path root) {
-            this.root = Objects.requireNonNull(root, "root");
-            this.workspace = null;
-            return this;
-        }
-
-        /**
-         * The workspace, with its own options (confinement, largest file, lock timeout). Replaces an
-         * earlier {@link #root}.
-         *
-         * @param workspace the workspace
-         * @return this builder
-         */
-        public Builder workspace(Workspace workspace) {
-            this.workspace = Objects.requireNonNull(workspace, "workspace");
-            return this;
+        private Builder(Workspace workspace) {
+            this.workspace = workspace;
         }
 
         /**
@@ -227,8 +216,7 @@ public final class EdlTools {
          * @return the tools
          */
         public EdlTools build() {
-            Workspace files = workspace != null ? workspace : Workspace.at(root);
-            return new EdlTools(new ToolContext(files, registers, maxOutputChars, new VersionMemory()), only);
+            return new EdlTools(new ToolContext(workspace, registers, maxOutputChars, new VersionMemory()), only);
         }
     }
 }

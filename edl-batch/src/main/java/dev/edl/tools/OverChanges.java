@@ -55,7 +55,7 @@ record OverChanges(
         if (differ != null) {
             return differ;
         }
-        return results(old, current, onOld.content(), onCurrent.content(), List.of(), "call");
+        return results(old, current, onOld.file().after(), onCurrent.file().after(), List.of(), "call");
     }
 
     /**
@@ -77,7 +77,7 @@ record OverChanges(
         if (!onOld.isSuccess()) {
             return refused(changes, "not every edit applies to your version");
         }
-        return results(old, current, onOld.content(), onCurrent.content(), List.of(), "call");
+        return results(old, current, onOld.file().after(), onCurrent.file().after(), List.of(), "call");
     }
 
     /** A refusal when an edit does not end the same way on both texts, or matches fuzzily; else null. */

@@ -1,5 +1,7 @@
 package dev.edl.tools;
 
+import dev.edl.EditError;
+import dev.edl.batch.LineEdit;
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
 import dev.edl.files.FileAccessException;
@@ -119,28 +121,27 @@ final class WriteFromLineTool implements EdlTool {
                 }
                 LineReplace replace = LineReplace.builder()
                         .expectedVersion(guarded.guard(path))
-                        .startLine(startLine)
-                        .endLine(endLine)
-                        .content(args.requiredString("content"))
-                        .expectCurrent(args.optionalString("expectCurrent"))
                         .dryRun(args.flag("dryRun", false))
                         .build();
+                LineEdit edit = new LineEdit(
+                        startLine, endLine, args.requiredString("content"), args.optionalString("expectCurrent"));
                 TextFile file = guarded.file(path);
                 LineReplaceResult result = file == null
-                        ? replace.applyToFile(context.workspace(), path)
-                        : replace.applyTo(context.workspace(), file);
+                        ? replace.applyToFile(context.workspace(), path, edit)
+                        : replace.applyTo(context.workspace(), file, edit);
                 String stale = FileVersions.refusal(
                         context, path, expected, result.error().orElse(null));
                 if (stale != null) {
                     return ToolResult.error(stale);
                 }
-                String report = note + CompactDiff.inReport(LineReports.format(result), full);
+                String report = note + CompactDiff.inReport(result.formatted(), full);
                 if (!result.isSuccess()
                         && !Files.exists(context.workspace().resolve(path), LinkOption.NOFOLLOW_LINKS)) {
                     report += "The file does not exist. To create it, call again with create: true and startLine 1.\n";
                 }
-                if (result.written()) {
-                    report += FileVersions.remembered(context, path, result.content(), false);
+                if (result.file().written()) {
+                    report +=
+                            FileVersions.remembered(context, path, result.file().after(), false);
                 }
                 return ToolResult.of(report, !result.isSuccess());
             }
@@ -164,7 +165,8 @@ final class WriteFromLineTool implements EdlTool {
                 .write(List.of(new FileChange(file, text)), true)
                 .get(0);
         if (!written.written()) {
-            return ToolResult.error(written.errorMessage().orElse("Cannot write file: " + file.path()) + "\n");
+            return ToolResult.error(
+                    written.error().map(EditError::message).orElse("Cannot write file: " + file.path()) + "\n");
         }
         return ToolResult.success("Created " + file.path() + " (" + counted + ")\n"
                 + FileVersions.remembered(context, file.path(), text, false));

@@ -3,16 +3,10 @@ package dev.edl.batch;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.lang.module.ModuleDescriptor;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
-import java.net.URISyntaxException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -30,6 +24,7 @@ class BatchApiShapeTest {
     /** Public records whose construction is part of the API: inputs callers build, not results. */
     private static final Map<String, String> INPUT_RECORDS = Map.of(
             "dev.edl.batch.SearchReplace", "an edit callers build",
+            "dev.edl.batch.LineEdit", "a line-range edit callers build (LineReplace applies it)",
             "dev.edl.batch.BlockEdit", "an edit callers build (or EditBlocks.parse does)",
             "dev.edl.batch.PromptFile", "a file callers hand to EditPrompt.assemble",
             "dev.edl.batch.BlockDiagnostic", "a parse diagnostic: line and reason, no outcome",
@@ -56,7 +51,7 @@ class BatchApiShapeTest {
             Map.entry("dev.edl.batch.internal.match.WholeLineDeletion", "the shared empty-replacement rule"));
 
     @Test
-    void theModuleExportsOnlyThePublicPackage() throws IOException, URISyntaxException {
+    void theModuleExportsOnlyThePublicPackage() throws Exception {
         assertEquals(Set.of("dev.edl.batch", "dev.edl.tools"), exportedPackages());
     }
 
@@ -80,6 +75,12 @@ class BatchApiShapeTest {
                     problems.add(type.getName() + ".index(): outcomes are numbered from 1 with number()");
                 }
             }
+            boolean isResult = type.getSimpleName().endsWith("Result")
+                    || Set.of("EditAttempt", "SessionCommit", "EditBlocksRun").contains(type.getSimpleName());
+            // ToolResult is itself the report a tool returns: its text() is what the model reads
+            if (isResult && !type.getName().equals("dev.edl.tools.ToolResult") && !hasFormatted(type)) {
+                problems.add(type.getName() + ": a result without formatted()");
+            }
             if (type.isRecord() && !INPUT_RECORDS.containsKey(type.getName())) {
                 Class<?>[] components = Stream.of(type.getRecordComponents())
                         .map(RecordComponent::getType)
@@ -92,6 +93,14 @@ class BatchApiShapeTest {
         }
         assertTrue(checked >= 20, "only " + checked + " exported types found");
         assertEquals(List.of(), problems);
+    }
+
+    private static boolean hasFormatted(Class<?> type) {
+        try {
+            return type.getMethod("formatted").getReturnType() == String.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
     }
 
     @Test
@@ -122,43 +131,25 @@ class BatchApiShapeTest {
         return true;
     }
 
-    private static Path classesRoot() throws URISyntaxException {
-        return Path.of(BatchEdit.class
-                .getProtectionDomain()
-                .getCodeSource()
-                .getLocation()
-                .toURI());
+    private static List<Class<?>> compiledTypes() throws Exception {
+        return ApiShapeRules.compiledTypes("dev.edl.batch", true);
     }
 
-    private static Set<String> exportedPackages() throws IOException, URISyntaxException {
-        try (InputStream in = Files.newInputStream(classesRoot().resolve("module-info.class"))) {
-            Set<String> packages = new TreeSet<>();
-            for (ModuleDescriptor.Exports export : ModuleDescriptor.read(in).exports()) {
-                if (!export.isQualified()) {
-                    packages.add(export.source());
-                }
-            }
-            return packages;
-        }
+    private static Set<String> exportedPackages() throws Exception {
+        return ApiShapeRules.exportedPackages();
     }
 
-    private static List<Class<?>> compiledTypes() throws IOException, URISyntaxException, ClassNotFoundException {
-        Path root = classesRoot();
-        List<String> names;
-        try (Stream<Path> files = Files.walk(root.resolve("dev/edl/batch"))) {
-            names = files.map(root::relativize)
-                    .map(Path::toString)
-                    .filter(name -> name.endsWith(".class") && !name.endsWith("package-info.class"))
-                    .map(name -> name.substring(0, name.length() - ".class".length())
-                            .replace('/', '.')
-                            .replace('\\', '.'))
-                    .sorted()
-                    .toList();
-        }
-        List<Class<?>> types = new ArrayList<>();
-        for (String name : names) {
-            types.add(Class.forName(name, false, BatchApiShapeTest.class.getClassLoader()));
-        }
-        return types;
+    /** Issue 31: a result has no public constructor, formats itself, and holds no error as a String. */
+    @Test
+    void resultsAreBuiltByTheLibraryAndFormatThemselves() throws Exception {
+        List<Class<?>> types = ApiShapeRules.compiledTypes("dev.edl.batch");
+        List<Class<?>> results = ApiShapeRules.results(types, Set.of());
+        assertTrue(results.contains(BatchResult.class), results::toString);
+        List<String> problems = new ArrayList<>();
+        problems.addAll(ApiShapeRules.publicConstructors(results));
+        problems.addAll(ApiShapeRules.withoutFormatted(results));
+        problems.addAll(ApiShapeRules.stringErrors(types));
+        problems.addAll(ApiShapeRules.resultFormatters(types, results));
+        assertEquals(List.of(), problems);
     }
 }

@@ -49,12 +49,12 @@ class BatchEditTest {
     void editsApplyInOrderEachToThePreviousResult() {
         BatchResult result = BatchEdit.withDefaults().apply(TEXT, edits("beta", "BETA", "BETA\ngamma", "merged"));
         assertTrue(result.isSuccess());
-        assertEquals("alpha\nmerged\ndelta\n", result.content());
+        assertEquals("alpha\nmerged\ndelta\n", result.file().after());
         assertEquals(2, result.applied());
         assertEquals(
                 List.of(2, 2), result.edits().stream().map(EditOutcome::line).toList());
-        assertFalse(result.written());
-        assertNull(result.path());
+        assertFalse(result.file().written());
+        assertNull(result.file().path());
     }
 
     @Test
@@ -65,7 +65,7 @@ class BatchEditTest {
         assertEquals(2, result.applied());
         assertEquals(1, result.failed());
         assertEquals(0, result.skipped());
-        assertEquals("alpha\nB\ngamma\nD\n", result.content());
+        assertEquals("alpha\nB\ngamma\nD\n", result.file().after());
         EditOutcome failed = result.edits().get(1);
         assertEquals(EditStatus.FAILED, failed.status());
         assertNull(failed.matchKind());
@@ -92,7 +92,7 @@ class BatchEditTest {
                         + " replacement was re-indented to 2 spaces)",
                 outcome.message());
         assertEquals("@@ line 2 @@\n-  b  c\n+  x\n", outcome.diff());
-        assertEquals("a\n  x\nd\n", result.content());
+        assertEquals("a\n  x\nd\n", result.file().after());
     }
 
     @Test
@@ -107,7 +107,7 @@ class BatchEditTest {
         EditOutcome skipped = result.edits().get(2);
         assertEquals(EditStatus.SKIPPED, skipped.status());
         assertEquals("skipped — stopped after edit 2 failed (stopOnError)", skipped.message());
-        assertEquals("A\nbeta\ngamma\ndelta\n", result.content());
+        assertEquals("A\nbeta\ngamma\ndelta\n", result.file().after());
     }
 
     @Test
@@ -117,7 +117,7 @@ class BatchEditTest {
                 .stopOnError(true)
                 .build()
                 .applyToFile(root, "f.txt", edits("alpha", "A", "nope", "x", "delta", "D"));
-        assertTrue(result.written());
+        assertTrue(result.file().written());
         assertFalse(result.isSuccess());
         assertEquals("A\nbeta\ngamma\ndelta\n", Files.readString(file));
     }
@@ -149,7 +149,7 @@ class BatchEditTest {
         assertEquals(EditStatus.FAILED, bad.status());
         assertEquals("Invalid lineHint: 0. Must be >= 1", bad.message());
         assertEquals(EditStatus.APPLIED, result.edits().get(1).status());
-        assertEquals("alpha\nB\ngamma\ndelta\n", result.content());
+        assertEquals("alpha\nB\ngamma\ndelta\n", result.file().after());
         assertFalse(result.isSuccess());
     }
 
@@ -168,7 +168,7 @@ class BatchEditTest {
                 BatchEdit.builder().allOrNothing(true).build().apply(TEXT, edits("alpha", "A", "nope", "x"));
         assertTrue(result.rolledBack());
         assertFalse(result.isSuccess());
-        assertEquals(TEXT, result.content());
+        assertEquals(TEXT, result.file().after());
         assertEquals("", result.diff());
     }
 
@@ -177,8 +177,8 @@ class BatchEditTest {
         Path file = write("dir/../f.txt".replace("dir/../", ""), TEXT.getBytes(StandardCharsets.UTF_8));
         BatchResult result = BatchEdit.withDefaults().applyToFile(root, "f.txt", edits("beta", "B", "delta", "D"));
         assertTrue(result.isSuccess());
-        assertTrue(result.written());
-        assertEquals("f.txt", result.path());
+        assertTrue(result.file().written());
+        assertEquals("f.txt", result.file().path());
         assertEquals("alpha\nB\ngamma\nD\n", Files.readString(file));
         assertEquals(UnifiedDiff.of("f.txt", TEXT, "alpha\nB\ngamma\nD\n"), result.diff());
     }
@@ -188,9 +188,9 @@ class BatchEditTest {
         Path file = write("f.txt", TEXT.getBytes(StandardCharsets.UTF_8));
         BatchResult result = BatchEdit.builder().dryRun(true).build().applyToFile(root, "f.txt", edits("beta", "B"));
         assertTrue(result.isSuccess());
-        assertFalse(result.written());
+        assertFalse(result.file().written());
         assertTrue(result.dryRun());
-        assertEquals("alpha\nB\ngamma\ndelta\n", result.content());
+        assertEquals("alpha\nB\ngamma\ndelta\n", result.file().after());
         assertFalse(result.diff().isEmpty());
         assertEquals(TEXT, Files.readString(file));
         assertTrue(result.formatted().contains("DRY RUN: nothing written"));
@@ -201,7 +201,7 @@ class BatchEditTest {
         Path file = write("f.txt", TEXT.getBytes(StandardCharsets.UTF_8));
         long modified = Files.getLastModifiedTime(file).toMillis();
         BatchResult result = BatchEdit.withDefaults().applyToFile(root, "f.txt", edits("nope", "x"));
-        assertFalse(result.written());
+        assertFalse(result.file().written());
         assertEquals(modified, Files.getLastModifiedTime(file).toMillis());
         assertEquals(TEXT, Files.readString(file));
     }
@@ -242,14 +242,14 @@ class BatchEditTest {
         BatchResult fuzzy = BatchEdit.builder()
                 .matching(MatchSettings.DEFAULTS
                         .withWhitespaceTolerant(false)
-                        .withFuzzyApply(true)
+                        .withFuzzy(true)
                         .withFuzzyThreshold(0.6)
                         .withFuzzyMargin(0.01))
                 .build()
                 .apply(text, edits("call(a, b);\n", "call(c);\n"));
         assertEquals(MatchKind.FUZZY, fuzzy.edits().get(0).matchKind());
         assertTrue(fuzzy.edits().get(0).message().startsWith("applied at line 2 (fuzzy, "));
-        assertEquals("x\n    call(c);\ny\n", fuzzy.content());
+        assertEquals("x\n    call(c);\ny\n", fuzzy.file().after());
     }
 
     @Test
@@ -257,13 +257,13 @@ class BatchEditTest {
         String text = "x\ny\nx\ny\nx\n";
         BatchResult all = BatchEdit.withDefaults()
                 .apply(text, List.of(SearchReplace.of("x", "z").withExpectedReplacements(3)));
-        assertEquals("z\ny\nz\ny\nz\n", all.content());
+        assertEquals("z\ny\nz\ny\nz\n", all.file().after());
         assertEquals(
                 "applied 3 replacements at lines 1, 3, 5 (exact)",
                 all.edits().get(0).message());
         BatchResult hinted = BatchEdit.withDefaults()
                 .apply(text, List.of(SearchReplace.of("x", "z").withLineHint(5)));
-        assertEquals("x\ny\nx\ny\nz\n", hinted.content());
+        assertEquals("x\ny\nx\ny\nz\n", hinted.file().after());
         assertEquals(
                 "applied at line 5 (exact, the one of 3 at line hint 5)",
                 hinted.edits().get(0).message());
@@ -304,9 +304,10 @@ class BatchEditTest {
                     Collections.reverse(inverse);
                     BatchResult there = BatchEdit.withDefaults().apply(original, forward);
                     assertEquals(forward.size(), there.applied(), there::formatted);
-                    assertEquals(there.content(), Patches.apply(original, there.diff()));
-                    BatchResult back = BatchEdit.withDefaults().apply(there.content(), inverse);
-                    assertEquals(original, back.content(), back::formatted);
+                    assertEquals(there.file().after(), Patches.apply(original, there.diff()));
+                    BatchResult back =
+                            BatchEdit.withDefaults().apply(there.file().after(), inverse);
+                    assertEquals(original, back.file().after(), back::formatted);
                 });
     }
 
@@ -339,7 +340,7 @@ class BatchEditTest {
                                 .allOrNothing(true)
                                 .build()
                                 .applyToFile(dir, file.getFileName().toString(), edits);
-                        assertFalse(result.written());
+                        assertFalse(result.file().written());
                         assertFalse(result.isSuccess());
                         assertArrayEquals(bytes, Files.readAllBytes(file));
                     } catch (IOException e) {

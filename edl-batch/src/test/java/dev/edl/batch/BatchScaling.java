@@ -45,7 +45,7 @@ final class BatchScaling {
         BatchResult w4 = batch.apply(input, toEdits(raw, 0, 1));
         System.out.printf(
                 "W4 check: applied=%d failed=%d matchesExpected=%b%n",
-                w4.applied(), w4.failed(), w4.content().equals(expected));
+                w4.applied(), w4.failed(), w4.file().after().equals(expected));
 
         String[] copies = {"W4 (1 copy, 400 edits)", "10 copies, 4000 edits", "13 copies, every 5th edit"};
         int[][] shapes = {{1, 1}, {10, 1}, {13, 5}};

@@ -56,16 +56,14 @@ class BatchSwapRaceTest {
             for (int i = 1; i <= edits; i++) {
                 boolean written;
                 if (i % 2 == 0) {
-                    written = LineReplace.builder()
-                            .startLine(1)
-                            .endLine(1)
-                            .content("value " + i + "\n")
-                            .build()
-                            .applyToFile(workspace, "rd/f.txt")
+                    written = LineReplace.withDefaults()
+                            .applyToFile(workspace, "rd/f.txt", LineEdit.of(1, 1, "value " + i + "\n"))
+                            .file()
                             .written();
                 } else {
                     written = BatchEdit.withDefaults()
                             .applyToFile(workspace, "rd/f.txt", List.of(SearchReplace.of("value", "Value")))
+                            .file()
                             .written();
                 }
                 applied += written ? 1 : 0;

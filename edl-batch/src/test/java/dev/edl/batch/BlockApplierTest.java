@@ -15,7 +15,8 @@ class BlockApplierTest {
     void reportsLineKindAndHintChoice() {
         BlockApplier applier = new BlockApplier("a\n  b\na\n", MatchSettings.DEFAULTS);
         EditOutcome exact = applier.apply(edit("a", "A").withLineHint(3));
-        assertEquals("applied at line 3, the one of 2 at line hint 3", exact.message());
+        // Before: "applied at line 3, the one of 2 at line hint 3" (no tier, the hint outside the brackets).
+        assertEquals("applied at line 3 (exact, the one of 2 at line hint 3)", exact.message());
         assertEquals(MatchKind.EXACT, exact.matchKind());
         EditOutcome loose = applier.apply(edit("    b", "    c"));
         assertEquals(MatchKind.WHITESPACE, loose.matchKind());

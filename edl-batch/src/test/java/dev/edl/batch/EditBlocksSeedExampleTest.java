@@ -114,15 +114,15 @@ class EditBlocksSeedExampleTest {
                 List.of("src/main.rs", "src/commands/run.rs"),
                 EditBlocks.parse(RESPONSE).affectedFiles());
 
-        String main = attempt.file("src/main.rs").orElseThrow().content();
-        String run = attempt.file("src/commands/run.rs").orElseThrow().content();
+        String main = attempt.file("src/main.rs").orElseThrow().after();
+        String run = attempt.file("src/commands/run.rs").orElseThrow().after();
         // What a verifier sees: the complete files.
         assertTrue(
                 main.contains("        no_stream: bool,\n        #[arg(long)]\n        verbose: bool,\n    },\n}\n"));
         assertTrue(main.contains("commands::run::run(&prompt, !no_stream, verbose)"));
         assertTrue(main.startsWith("use clap::{Parser, Subcommand};\n") && main.endsWith("    }\n}\n"));
         assertTrue(run.startsWith("pub fn run(prompt: &str, stream: bool, verbose: bool) {\n    if verbose {\n"));
-        assertEquals(MAIN_RS, attempt.file("src/main.rs").orElseThrow().original());
+        assertEquals(MAIN_RS, attempt.file("src/main.rs").orElseThrow().before());
         assertEquals(MAIN_RS, Files.readString(root.resolve("src/main.rs")));
 
         SessionCommit commit = session.commit();

@@ -111,8 +111,7 @@ class EditBlocksTest {
         List<BlockEdit> edits = List.of(edit(1, "let total = compute(1, 3);", "let total = 0;"));
         assertThrows(EditFailedException.class, () -> EditBlocks.apply(original, edits));
         assertEquals(
-                "a\nlet total = 0;\nb\n",
-                EditBlocks.apply(original, edits, MatchSettings.DEFAULTS.withFuzzyApply(true)));
+                "a\nlet total = 0;\nb\n", EditBlocks.apply(original, edits, MatchSettings.DEFAULTS.withFuzzy(true)));
     }
 
     @Test
@@ -126,7 +125,7 @@ class EditBlocksTest {
         assertEquals(
                 List.of(1, 2, 3),
                 result.edits().stream().map(EditOutcome::number).toList());
-        assertEquals("1\ntwo\n3\n", result.content());
+        assertEquals("1\ntwo\n3\n", result.file().after());
         assertEquals(2, result.applied());
         assertEquals(1, result.failed());
         assertNotNull(result.edits().get(1).closest());
@@ -145,7 +144,7 @@ class EditBlocksTest {
         assertEquals(2, failure.edit().index());
         assertEquals(3, failure.result().edits().size());
         assertEquals(2, failure.result().failed());
-        assertEquals("1\ntwo\nthree\n", failure.result().content());
+        assertEquals("1\ntwo\nthree\n", failure.result().file().after());
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.edl.EditError;
+import dev.edl.FileEdit;
 import dev.edl.batch.internal.match.ClosestWindow;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ class EditFailedExceptionTest {
                 "not found — closest: lines 4–5",
                 "",
                 candidate);
-        EditBlocksResult result = new EditBlocksResult("a\n", "a\n", List.of(outcome), "src/a.rs");
+        EditBlocksResult result = new EditBlocksResult(FileEdit.of("src/a.rs", "a\n", "a\n"), List.of(outcome));
         EditFailedException failure = new EditFailedException(edit, outcome, result);
         assertTrue(failure instanceof RuntimeException);
         assertEquals(

@@ -22,7 +22,7 @@ class EditOutcomeTest {
         EditOutcome failed = EditOutcome.failed(2, null, "a.txt", "not found");
         assertFalse(failed.isApplied());
         assertNull(failed.matchKind());
-        assertEquals("a.txt", failed.file());
+        assertEquals("a.txt", failed.path());
         assertEquals(
                 EditStatus.SKIPPED,
                 EditOutcome.skipped(3, null, null, "skipped").status());

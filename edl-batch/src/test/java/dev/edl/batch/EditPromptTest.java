@@ -75,7 +75,7 @@ class EditPromptTest {
         assertTrue(feedback.contains("none of them was kept"), feedback);
         assertTrue(
                 feedback.contains("These edits applied (include them again unchanged):\n"
-                        + "- edit 1 (a.py, FIND at response line 2): applied at line 1\n"),
+                        + "- edit 1 (a.py, FIND at response line 2): applied at line 1 (exact)\n"),
                 feedback);
         assertTrue(
                 feedback.contains("These edits failed:\n- edit 2 (a.py, FIND at response line 7): not found"),
@@ -118,7 +118,7 @@ class EditPromptTest {
         String feedback = EditPrompt.retryFeedback(session.apply(response.toString()));
         assertTrue(
                 feedback.contains(
-                        "- edit 30 (big.txt, FIND at response line 147): applied at line 30\n- … and 5 more\n"),
+                        "- edit 30 (big.txt, FIND at response line 147): applied at line 30 (exact)\n- … and 5 more\n"),
                 feedback);
         assertFalse(feedback.contains("edit 31 (big.txt"), feedback);
         assertTrue(feedback.contains("- edit 36 (big.txt, FIND at response line 177): not found"), feedback);

@@ -49,9 +49,9 @@ class EditSessionTest {
 
         assertTrue(attempt.isSuccess());
         assertEquals(1, attempt.number());
-        assertEquals("one\n2\nthree\n", attempt.file("a.txt").orElseThrow().content());
-        assertEquals("alpha\nBETA\n", attempt.file("./dir/b.txt").orElseThrow().content());
-        assertEquals("one\ntwo\nthree\n", attempt.files().get(0).original());
+        assertEquals("one\n2\nthree\n", attempt.file("a.txt").orElseThrow().after());
+        assertEquals("alpha\nBETA\n", attempt.file("./dir/b.txt").orElseThrow().after());
+        assertEquals("one\ntwo\nthree\n", attempt.files().get(0).before());
         assertTrue(attempt.files().get(0).diff().contains("-two\n+2\n"));
         assertTrue(attempt.diff().contains("+++ b/dir/b.txt"));
         assertEquals(2, attempt.applied());
@@ -80,9 +80,9 @@ class EditSessionTest {
         assertFalse(attempt.isSuccess());
         assertEquals(1, attempt.failed());
         EditOutcome failed = attempt.failures().get(0);
-        assertEquals("other.txt", failed.file());
+        assertEquals("other.txt", failed.path());
         assertEquals("not a target file of this edit job: other.txt (targets: a.txt)", failed.message());
-        assertEquals("X\n", attempt.file("a.txt").orElseThrow().content());
+        assertEquals("X\n", attempt.file("a.txt").orElseThrow().after());
         assertEquals(1, attempt.files().size());
     }
 
@@ -93,7 +93,7 @@ class EditSessionTest {
         EditAttempt attempt = session.apply(block("a.txt", "one", "1") + block("a.txt", "tow", "2")
                 + block("a.txt", "three", "3") + "FILE: a.txt\nFIND:\nx\nREPLACE:\ny\n");
         assertFalse(attempt.isSuccess());
-        assertEquals("1\ntwo\n3\n", attempt.file("a.txt").orElseThrow().content());
+        assertEquals("1\ntwo\n3\n", attempt.file("a.txt").orElseThrow().after());
         assertEquals(2, attempt.applied());
         EditOutcome failed = attempt.failures().get(0);
         assertEquals(2, failed.number());
@@ -111,14 +111,14 @@ class EditSessionTest {
         EditSession session = EditSession.open(root, List.of("a.txt"));
         EditAttempt first = session.apply(block("a.txt", "one", "1") + block("a.txt", "tow", "2"));
         assertFalse(first.isSuccess());
-        assertEquals("1\ntwo\nthree\n", first.files().get(0).content());
+        assertEquals("1\ntwo\nthree\n", first.files().get(0).after());
 
         // The complete set again: "one" is only found if the retry starts from the original.
         EditAttempt second = session.retry(block("a.txt", "one", "1") + block("a.txt", "two", "2"));
         assertTrue(second.isSuccess());
         assertEquals(2, second.number());
-        assertEquals("1\n2\nthree\n", second.files().get(0).content());
-        assertEquals("one\ntwo\nthree\n", second.files().get(0).original());
+        assertEquals("1\n2\nthree\n", second.files().get(0).after());
+        assertEquals("one\ntwo\nthree\n", second.files().get(0).before());
         assertEquals("one\ntwo\nthree\n", read("a.txt"));
     }
 
@@ -144,7 +144,7 @@ class EditSessionTest {
         write("b.txt", "same\n");
         EditSession session = EditSession.open(root, List.of("a.txt", "b.txt"));
         EditAttempt attempt = session.apply(block("a.txt", "two", "2\n3"));
-        assertEquals("one\n2\n3\n", attempt.files().get(0).content());
+        assertEquals("one\n2\n3\n", attempt.files().get(0).after());
         assertEquals(
                 List.of("a.txt"),
                 attempt.changedFiles().stream().map(EditedFile::path).toList());
@@ -210,7 +210,7 @@ class EditSessionTest {
                 .target("a.txt")
                 .target("b.txt")
                 .target("c.txt")
-                .open();
+                .build();
         session.apply(block("a.txt", "a1", "A1") + block("b.txt", "b1", "B1") + block("c.txt", "c1", "C1"));
         Files.delete(root.resolve("c.txt"));
         Files.createDirectory(root.resolve("c.txt"));
@@ -262,11 +262,11 @@ class EditSessionTest {
         assertFalse(strict.apply(response).isSuccess());
         EditSession fuzzy = EditSession.builder(Workspace.at(root))
                 .target("a.txt")
-                .matching(MatchSettings.DEFAULTS.withFuzzyApply(true))
-                .open();
+                .matching(MatchSettings.DEFAULTS.withFuzzy(true))
+                .build();
         EditAttempt attempt = fuzzy.apply(response);
         assertTrue(attempt.isSuccess());
         assertEquals(MatchKind.FUZZY, attempt.edits().get(0).matchKind());
-        assertEquals("a\nlet total = 0;\nb\n", attempt.files().get(0).content());
+        assertEquals("a\nlet total = 0;\nb\n", attempt.files().get(0).after());
     }
 }

@@ -30,10 +30,10 @@ class EmptyReplacementTest {
             String expected = c.get(2);
             BatchResult batch = BatchEdit.withDefaults().apply(text, List.of(SearchReplace.of(search, "")));
             assertTrue(batch.isSuccess(), batch.formatted());
-            assertEquals(expected, batch.content(), "BatchEdit: " + c);
+            assertEquals(expected, batch.file().after(), "BatchEdit: " + c);
             EditBlocksResult blocks = EditBlocks.applyAll(text, List.of(BlockEdit.of(1, "f", search, "")));
             assertTrue(blocks.isSuccess(), String.valueOf(blocks.edits()));
-            assertEquals(expected, blocks.content(), "EditBlocks: " + c);
+            assertEquals(expected, blocks.file().after(), "EditBlocks: " + c);
         }
     }
 
@@ -42,9 +42,9 @@ class EmptyReplacementTest {
         BatchResult result = BatchEdit.withDefaults()
                 .apply("x\nkeep\nx\nkeep\nx", List.of(SearchReplace.of("x", "").withExpectedReplacements(3)));
         assertTrue(result.isSuccess(), result.formatted());
-        assertEquals("keep\nkeep", result.content());
+        assertEquals("keep\nkeep", result.file().after());
         BatchResult adjacent = BatchEdit.withDefaults()
                 .apply("x\nx", List.of(SearchReplace.of("x", "").withExpectedReplacements(2)));
-        assertEquals("", adjacent.content());
+        assertEquals("", adjacent.file().after());
     }
 }

@@ -71,7 +71,7 @@ class ExpectedVersionTest {
                 .build()
                 .applyToFile(workspace(), "a.txt", List.of(SearchReplace.of("two", "2")));
         assertFalse(result.isSuccess());
-        assertFalse(result.written());
+        assertFalse(result.file().written());
         EditError error = result.error().orElseThrow();
         assertEquals(EditError.Kind.STALE, error.kind());
         assertEquals(staleMessage("a.txt", seen), error.message());
@@ -85,12 +85,9 @@ class ExpectedVersionTest {
     void lineReplaceAtTheExpectedVersionIsApplied() throws Exception {
         String version = write("a.txt", "one\ntwo\n");
         LineReplaceResult result = LineReplace.builder()
-                .startLine(2)
-                .endLine(2)
-                .content("2")
                 .expectedVersion(version)
                 .build()
-                .applyToFile(workspace(), "a.txt");
+                .applyToFile(workspace(), "a.txt", LineEdit.of(2, 2, "2"));
         assertTrue(result.isSuccess(), result::message);
         assertEquals("one\n2\n", read("a.txt"));
     }
@@ -100,14 +97,11 @@ class ExpectedVersionTest {
         String seen = write("a.txt", "one\ntwo\n");
         write("a.txt", "zero\none\ntwo\n");
         LineReplaceResult result = LineReplace.builder()
-                .startLine(2)
-                .endLine(2)
-                .content("2")
                 .expectedVersion(seen)
                 .build()
-                .applyToFile(workspace(), "a.txt");
+                .applyToFile(workspace(), "a.txt", LineEdit.of(2, 2, "2"));
         assertFalse(result.isSuccess());
-        assertFalse(result.written());
+        assertFalse(result.file().written());
         assertEquals(EditError.Kind.STALE, result.error().orElseThrow().kind());
         assertEquals(staleMessage("a.txt", seen), result.message());
         assertEquals("zero\none\ntwo\n", read("a.txt"));
@@ -121,7 +115,7 @@ class ExpectedVersionTest {
                 .targets(List.of("a.txt", "b.txt"))
                 .expectedVersion("a.txt", a)
                 .expectedVersions(Map.of("b.txt", workspace().open("b.txt").version()))
-                .open();
+                .build();
         assertTrue(
                 session.apply("FILE: a.txt\nFIND:\none\nREPLACE:\nONE\nEND\n").isSuccess());
         assertTrue(session.commit().isSuccess());
@@ -137,7 +131,7 @@ class ExpectedVersionTest {
                 () -> EditSession.builder(workspace())
                         .target("a.txt")
                         .expectedVersion("./a.txt", seen)
-                        .open());
+                        .build());
         assertEquals(staleMessage("a.txt", seen), e.getMessage());
         assertEquals("uno\n", read("a.txt"));
     }
@@ -166,13 +160,8 @@ class ExpectedVersionTest {
                                     List.of(SearchReplace.of("line " + n + "\n", "done " + n + "\n")))
                             .isSuccess();
                 }
-                return LineReplace.builder()
-                        .startLine(n)
-                        .endLine(n)
-                        .content("done " + n)
-                        .expectCurrent("line " + n)
-                        .build()
-                        .applyToFile(workspace, "f.txt")
+                return LineReplace.withDefaults()
+                        .applyToFile(workspace, "f.txt", new LineEdit(n, n, "done " + n, "line " + n))
                         .isSuccess();
             }));
         }
@@ -213,9 +202,10 @@ class ExpectedVersionTest {
                     BatchEdit.withDefaults().applyToFile(workspace, "a.txt", List.of(SearchReplace.of("one", "1")));
             assertEquals(EditError.Kind.FILE, batch.error().orElseThrow().kind());
             assertEquals(busy, batch.error().orElseThrow().message());
-            LineReplaceResult line = LineReplace.builder().content("1").build().applyToFile(workspace, "a.txt");
+            LineReplaceResult line =
+                    LineReplace.withDefaults().applyToFile(workspace, "a.txt", LineEdit.fromLine(1, "1"));
             assertEquals(busy, line.message());
-            assertFalse(line.written());
+            assertFalse(line.file().written());
         } finally {
             release.countDown();
             holding.get(30, TimeUnit.SECONDS);

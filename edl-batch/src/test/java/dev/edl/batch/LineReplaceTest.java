@@ -3,7 +3,6 @@ package dev.edl.batch;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.booleans;
@@ -27,12 +26,7 @@ class LineReplaceTest {
     private static final String FIVE = "l1\nl2\nl3\nl4\nl5\n";
 
     private static LineReplaceResult replace(String text, int start, @Nullable Integer end, String content) {
-        return LineReplace.builder()
-                .startLine(start)
-                .endLine(end)
-                .content(content)
-                .build()
-                .apply(text);
+        return LineReplace.withDefaults().apply(text, LineEdit.of(start, end, content));
     }
 
     @Test
@@ -40,36 +34,25 @@ class LineReplaceTest {
         LineReplaceResult result = replace(FIVE, 2, 3, "new\n");
         assertTrue(result.isSuccess());
         assertEquals("Replaced lines 2-3", result.message());
-        assertEquals("l1\nnew\nl4\nl5\n", result.content());
+        assertEquals("l1\nnew\nl4\nl5\n", result.file().after());
         assertEquals(2, result.linesReplaced());
         assertEquals(1, result.newLineCount());
         assertEquals(UnifiedDiff.of("text", FIVE, "l1\nnew\nl4\nl5\n"), result.diff());
-        assertFalse(result.written());
+        assertFalse(result.file().written());
     }
 
     @Test
-    void contentIsRequiredAndTheEmptyStringDeletes(@TempDir Path root) throws IOException {
+    void theEmptyStringDeletes(@TempDir Path root) throws IOException {
         Path file = root.resolve("f.txt");
         Files.writeString(file, FIVE);
-        IllegalStateException missing = assertThrows(
-                IllegalStateException.class,
-                () -> LineReplace.builder().startLine(2).build().applyToFile(root, "f.txt"));
-        assertTrue(String.valueOf(missing.getMessage()).contains("content"), missing::getMessage);
-        assertEquals(FIVE, Files.readString(file));
-
-        LineReplaceResult deleted = LineReplace.builder()
-                .startLine(2)
-                .endLine(3)
-                .content("")
-                .build()
-                .applyToFile(root, "f.txt");
-        assertTrue(deleted.written(), deleted.message());
+        LineReplaceResult deleted = LineReplace.withDefaults().applyToFile(root, "f.txt", LineEdit.of(2, 3, ""));
+        assertTrue(deleted.file().written(), deleted.message());
         assertEquals("l1\nl4\nl5\n", Files.readString(file));
     }
 
     @Test
     void omittedEndLineMeansToTheEnd() {
-        assertEquals("l1\nl2\nx\n", replace(FIVE, 3, null, "x").content());
+        assertEquals("l1\nl2\nx\n", replace(FIVE, 3, null, "x").file().after());
     }
 
     @Test
@@ -77,7 +60,7 @@ class LineReplaceTest {
         LineReplaceResult result = replace(FIVE, 0, null, "x");
         assertFalse(result.isSuccess());
         assertEquals("Invalid startLine: 0. Must be >= 1", result.message());
-        assertEquals(FIVE, result.content());
+        assertEquals(FIVE, result.file().after());
     }
 
     @Test
@@ -97,67 +80,60 @@ class LineReplaceTest {
     @Test
     void startJustAfterTheEndAppends() {
         LineReplaceResult result = replace(FIVE, 6, null, "l6\nl7\n");
-        assertEquals(FIVE + "l6\nl7\n", result.content());
+        assertEquals(FIVE + "l6\nl7\n", result.file().after());
         assertEquals("Appended 2 lines after line 5", result.message());
         assertEquals(0, result.linesReplaced());
-        assertEquals("a\nb", replace("a", 2, null, "b").content());
+        assertEquals("a\nb", replace("a", 2, null, "b").file().after());
     }
 
     @Test
     void endPastTheEndIsClampedWithAWarning() {
         LineReplaceResult result = replace(FIVE, 4, 9, "x");
-        assertEquals("l1\nl2\nl3\nx\n", result.content());
+        assertEquals("l1\nl2\nl3\nx\n", result.file().after());
         assertEquals("Replaced lines 4-5", result.message());
         assertEquals(List.of("endLine 9 is beyond the end of the file (5 lines): clamped to 5"), result.warnings());
     }
 
     @Test
     void contentSplittingRules() {
-        assertEquals("l1\na\n\nl3\nl4\nl5\n", replace(FIVE, 2, 2, "a\n\n").content());
-        assertEquals("l1\na\nl3\nl4\nl5\n", replace(FIVE, 2, 2, "a").content());
-        assertEquals("l1\nl4\nl5\n", replace(FIVE, 2, 3, "").content());
+        assertEquals(
+                "l1\na\n\nl3\nl4\nl5\n", replace(FIVE, 2, 2, "a\n\n").file().after());
+        assertEquals("l1\na\nl3\nl4\nl5\n", replace(FIVE, 2, 2, "a").file().after());
+        assertEquals("l1\nl4\nl5\n", replace(FIVE, 2, 3, "").file().after());
         assertEquals(0, replace(FIVE, 2, 3, "").newLineCount());
     }
 
     @Test
     void finalNewlineStateIsKept() {
-        assertEquals("a\nX", replace("a\nb", 2, 2, "X\n").content());
-        assertEquals("a", replace("a\nb", 2, 2, "").content());
-        assertEquals("X\nY", replace("a\nb", 1, null, "X\nY\n").content());
-        assertEquals("x\n", replace("", 1, null, "x").content());
+        assertEquals("a\nX", replace("a\nb", 2, 2, "X\n").file().after());
+        assertEquals("a", replace("a\nb", 2, 2, "").file().after());
+        assertEquals("X\nY", replace("a\nb", 1, null, "X\nY\n").file().after());
+        assertEquals("x\n", replace("", 1, null, "x").file().after());
     }
 
     @Test
     void crlfTextGetsCrlfLines() {
         assertEquals(
-                "a\r\nX\r\nY\r\nc\r\n", replace("a\r\nb\r\nc\r\n", 2, 2, "X\nY").content());
+                "a\r\nX\r\nY\r\nc\r\n",
+                replace("a\r\nb\r\nc\r\n", 2, 2, "X\nY").file().after());
     }
 
     @Test
     void expectCurrentGuardsAgainstStaleLineNumbers() {
-        LineReplace guarded = LineReplace.builder()
-                .startLine(2)
-                .endLine(3)
-                .content("x")
-                .expectCurrent("l2\nl3\n")
-                .build();
-        assertEquals("l1\nx\nl4\nl5\n", guarded.apply(FIVE).content());
-        LineReplaceResult stale = guarded.apply("l0\n" + FIVE);
+        LineEdit guarded = LineEdit.of(2, 3, "x").withExpectCurrent("l2\nl3\n");
+        assertEquals(
+                "l1\nx\nl4\nl5\n",
+                LineReplace.withDefaults().apply(FIVE, guarded).file().after());
+        LineReplaceResult stale = LineReplace.withDefaults().apply("l0\n" + FIVE, guarded);
         assertFalse(stale.isSuccess());
         assertTrue(stale.message().startsWith("expectCurrent does not match the current lines 2-3"), stale.message());
         assertTrue(stale.message().contains("  -l3"), stale.message());
-        assertEquals("l0\n" + FIVE, stale.content());
+        assertEquals("l0\n" + FIVE, stale.file().after());
     }
 
     @Test
     void dryRunMessage() {
-        LineReplaceResult result = LineReplace.builder()
-                .startLine(2)
-                .endLine(4)
-                .content("x")
-                .dryRun(true)
-                .build()
-                .apply(FIVE);
+        LineReplaceResult result = LineReplace.builder().dryRun(true).build().apply(FIVE, LineEdit.of(2, 4, "x"));
         assertEquals("DRY RUN: Would replace lines 2-4", result.message());
         assertTrue(result.dryRun());
     }
@@ -166,14 +142,10 @@ class LineReplaceTest {
     void fileFormWritesAndKeepsFormat() throws IOException {
         Path file = root.resolve("f.txt");
         Files.write(file, "\uFEFFa\r\nb\r\nc".getBytes(StandardCharsets.UTF_8));
-        LineReplaceResult result = LineReplace.builder()
-                .startLine(2)
-                .endLine(3)
-                .content("B\nC\nD\n")
-                .build()
-                .applyToFile(root, "f.txt");
-        assertTrue(result.written(), result.message());
-        assertEquals("f.txt", result.path());
+        LineReplaceResult result =
+                LineReplace.withDefaults().applyToFile(root, "f.txt", LineEdit.of(2, 3, "B\nC\nD\n"));
+        assertTrue(result.file().written(), result.message());
+        assertEquals("f.txt", result.file().path());
         assertArrayEquals("\uFEFFa\r\nB\r\nC\r\nD".getBytes(StandardCharsets.UTF_8), Files.readAllBytes(file));
     }
 
@@ -181,21 +153,15 @@ class LineReplaceTest {
     void fileFormDryRunAndFailuresWriteNothing() throws IOException {
         Path file = root.resolve("f.txt");
         Files.writeString(file, FIVE);
-        LineReplaceResult dry = LineReplace.builder()
-                .startLine(1)
-                .endLine(1)
-                .content("x")
-                .dryRun(true)
-                .build()
-                .applyToFile(root, "f.txt");
+        LineReplaceResult dry =
+                LineReplace.builder().dryRun(true).build().applyToFile(root, "f.txt", LineEdit.of(1, 1, "x"));
         assertEquals("DRY RUN: Would replace lines 1-1", dry.message());
-        assertFalse(dry.written());
-        assertEquals("x\nl2\nl3\nl4\nl5\n", dry.content());
-        LineReplaceResult bad =
-                LineReplace.builder().startLine(9).content("x").build().applyToFile(root, "f.txt");
-        assertFalse(bad.written());
+        assertFalse(dry.file().written());
+        assertEquals("x\nl2\nl3\nl4\nl5\n", dry.file().after());
+        LineReplaceResult bad = LineReplace.withDefaults().applyToFile(root, "f.txt", LineEdit.fromLine(9, "x"));
+        assertFalse(bad.file().written());
         assertEquals(FIVE, Files.readString(file));
-        LineReplaceResult missing = LineReplace.builder().content("x").build().applyToFile(root, "nope.txt");
+        LineReplaceResult missing = LineReplace.withDefaults().applyToFile(root, "nope.txt", LineEdit.fromLine(1, "x"));
         assertEquals("File not found: nope.txt", missing.message());
     }
 
@@ -216,18 +182,14 @@ class LineReplaceTest {
                         content.append("new ").append(i).append('\n');
                     }
                     int end = Math.min(lines, start + 2);
-                    LineReplaceResult result = LineReplace.builder()
-                            .startLine(start)
-                            .endLine(Math.max(end, start))
-                            .content(content.toString())
-                            .build()
-                            .apply(text.toString());
+                    LineReplaceResult result = LineReplace.withDefaults()
+                            .apply(text.toString(), LineEdit.of(start, Math.max(end, start), content.toString()));
                     if (start > lines + 1) {
                         assertFalse(result.isSuccess());
                         return;
                     }
                     List<String> before = Lines.split(text.toString());
-                    List<String> after = Lines.split(result.content());
+                    List<String> after = Lines.split(result.file().after());
                     assertEquals(before.size() + result.newLineCount() - result.linesReplaced(), after.size());
                     for (int i = 0; i < start - 1; i++) {
                         assertEquals(before.get(i), after.get(i));
@@ -236,9 +198,10 @@ class LineReplaceTest {
                     for (int i = 1; i <= tail; i++) {
                         assertEquals(before.get(before.size() - i), after.get(after.size() - i));
                     }
-                    if (lines > 0 && !result.content().isEmpty()) {
+                    if (lines > 0 && !result.file().after().isEmpty()) {
                         assertEquals(
-                                text.toString().endsWith("\n"), result.content().endsWith("\n"));
+                                text.toString().endsWith("\n"),
+                                result.file().after().endsWith("\n"));
                     }
                 });
     }
@@ -271,14 +234,12 @@ class LineReplaceTest {
                     try {
                         Path file = root.resolve("r" + counter[0]++ + ".txt");
                         Files.write(file, before.toString().getBytes(StandardCharsets.UTF_8));
-                        LineReplaceResult result = LineReplace.builder()
-                                .startLine(2)
-                                .endLine(2)
-                                .content("new a\r\nnew b\n")
-                                .expectCurrent("old 2")
-                                .build()
-                                .applyToFile(root, file.getFileName().toString());
-                        assertTrue(result.written(), result.message());
+                        LineReplaceResult result = LineReplace.withDefaults()
+                                .applyToFile(
+                                        root,
+                                        file.getFileName().toString(),
+                                        new LineEdit(2, 2, "new a\r\nnew b\n", "old 2"));
+                        assertTrue(result.file().written(), result.message());
                         assertEquals(1, result.linesReplaced());
                         assertEquals(2, result.newLineCount());
                         assertArrayEquals(after.toString().getBytes(StandardCharsets.UTF_8), Files.readAllBytes(file));

@@ -26,7 +26,7 @@ class EditBlocksRunExpectedVersionTest {
         Workspace workspace = Workspace.at(root);
         String version = workspace.open("a.txt").version();
         EditBlocksRun run = EditBlocksRun.apply(workspace, BLOCKS, true, Map.of("a.txt", version));
-        assertTrue(run.isSuccess(), run::report);
+        assertTrue(run.isSuccess(), run::formatted);
         assertEquals("ONE\n", Files.readString(root.resolve("a.txt"), StandardCharsets.UTF_8));
     }
 
@@ -42,7 +42,7 @@ class EditBlocksRunExpectedVersionTest {
         assertEquals(
                 "Nothing was written: File changed on disk since it was read: a.txt (expected version " + seen
                         + ", current version " + workspace.open("a.txt").version() + ")\n",
-                run.report());
+                run.formatted());
         assertEquals("one\nmore\n", Files.readString(root.resolve("a.txt"), StandardCharsets.UTF_8));
     }
 }

@@ -22,13 +22,13 @@ class EditBlocksRunTest {
         String response = "FILE: x.txt\nFIND:\nb\nREPLACE:\nB\nEND\nFILE: y.txt\nFIND:\nc\nREPLACE:\nC\nEND\n";
 
         EditBlocksRun preview = EditBlocksRun.apply(root, response, false);
-        assertTrue(preview.isSuccess(), preview.report());
+        assertTrue(preview.isSuccess(), preview.formatted());
         assertNull(preview.commit());
-        assertTrue(preview.report().contains("Preview only"), preview.report());
+        assertTrue(preview.formatted().contains("Preview only"), preview.formatted());
         assertEquals("a\nb\n", Files.readString(root.resolve("x.txt")));
 
         EditBlocksRun commit = EditBlocksRun.apply(root, response, true);
-        assertTrue(commit.isSuccess(), commit.report());
+        assertTrue(commit.isSuccess(), commit.formatted());
         assertNotNull(commit.commit());
         assertEquals("a\nB\n", Files.readString(root.resolve("x.txt")));
         assertEquals("C\n", Files.readString(root.resolve("y.txt")));
@@ -40,16 +40,16 @@ class EditBlocksRunTest {
         EditBlocksRun failed = EditBlocksRun.apply(
                 root, "FILE: x.txt\nFIND:\na\nREPLACE:\nA\nEND\nFIND:\nz\nREPLACE:\nZ\nEND\n", true);
         assertFalse(failed.isSuccess());
-        assertTrue(failed.report().contains("✗ 2 x.txt"), failed.report());
+        assertTrue(failed.formatted().contains("✗ 2 x.txt"), failed.formatted());
         assertEquals("a\nb\n", Files.readString(root.resolve("x.txt")));
 
         EditBlocksRun missing = EditBlocksRun.apply(root, "FILE: nope.txt\nFIND:\na\nREPLACE:\nA\nEND\n", true);
         assertFalse(missing.isSuccess());
         assertNull(missing.attempt());
-        assertTrue(missing.report().contains("nope.txt"), missing.report());
+        assertTrue(missing.formatted().contains("nope.txt"), missing.formatted());
 
         EditBlocksRun malformed = EditBlocksRun.apply(root, "FILE: x.txt\nFIND:\na\nREPLACE:\nA\n", true);
         assertFalse(malformed.isSuccess());
-        assertTrue(malformed.report().contains("line "), malformed.report());
+        assertTrue(malformed.formatted().contains("line "), malformed.formatted());
     }
 }

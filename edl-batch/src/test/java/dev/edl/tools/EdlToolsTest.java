@@ -163,8 +163,7 @@ class EdlToolsTest {
 
     @Test
     void theBuilderChoosesToolsAndBoundsReports() throws Exception {
-        EdlTools only = EdlTools.builder()
-                .root(root)
+        EdlTools only = EdlTools.builder(root)
                 .only("read_lines", "edl")
                 .maxOutputChars(1_000)
                 .build();
@@ -173,9 +172,9 @@ class EdlToolsTest {
                 only.tools().stream().map(EdlTool::name).toList());
         assertTrue(only.tool("write_from_line").isEmpty());
         org.junit.jupiter.api.Assertions.assertThrows(
-                IllegalArgumentException.class, () -> EdlTools.builder().only("rm_rf"));
+                IllegalArgumentException.class, () -> EdlTools.builder(root).only("rm_rf"));
         org.junit.jupiter.api.Assertions.assertThrows(
-                IllegalArgumentException.class, () -> EdlTools.builder().maxOutputChars(10));
+                IllegalArgumentException.class, () -> EdlTools.builder(root).maxOutputChars(10));
 
         StringBuilder big = new StringBuilder();
         for (int i = 0; i < 200; i++) {
@@ -196,8 +195,7 @@ class EdlToolsTest {
 
     @Test
     void confinementAndFileSizeComeFromTheWorkspace() throws Exception {
-        EdlTools small = EdlTools.builder()
-                .workspace(dev.edl.files.Workspace.builder()
+        EdlTools small = EdlTools.builder(dev.edl.files.Workspace.builder()
                         .root(root)
                         .maxFileSize(4)
                         .build())

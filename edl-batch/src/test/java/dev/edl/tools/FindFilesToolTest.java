@@ -20,13 +20,7 @@ class FindFilesToolTest {
     Path elsewhere;
 
     private ToolResult find(Map<String, ?> arguments) {
-        return EdlTools.builder()
-                .root(root)
-                .only("find_files")
-                .build()
-                .tools()
-                .get(0)
-                .call(arguments);
+        return EdlTools.builder(root).only("find_files").build().tools().get(0).call(arguments);
     }
 
     private void write(String path, String text) throws Exception {
@@ -104,8 +98,7 @@ class FindFilesToolTest {
         for (int i = 0; i < 300; i++) {
             write(String.format("dir/file-%03d-with-a-rather-long-name.txt", i), "");
         }
-        ToolResult result = EdlTools.builder()
-                .root(root)
+        ToolResult result = EdlTools.builder(root)
                 .maxOutputChars(2000)
                 .build()
                 .tool("find_files")
@@ -142,8 +135,7 @@ class FindFilesToolTest {
 
     @Test
     void isReadOnly() {
-        EdlTool tool =
-                EdlTools.builder().root(root).only("find_files").build().tools().get(0);
+        EdlTool tool = EdlTools.builder(root).only("find_files").build().tools().get(0);
         assertTrue(tool.isReadOnly());
         assertFalse(tool.isDestructive());
         assertEquals("find_files", tool.name());

@@ -9,6 +9,7 @@ import dev.edl.EdlResult;
 import dev.edl.RegisterStore;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
+import dev.edl.batch.LineEdit;
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
 import dev.edl.batch.SearchReplace;
@@ -70,16 +71,12 @@ class NulTextRefusalTest {
         Workspace workspace = Workspace.at(root);
         BatchResult batch =
                 BatchEdit.withDefaults().applyToFile(workspace, "a.txt", List.of(SearchReplace.of("one", NUL_TEXT)));
-        assertFalse(batch.written(), batch.formatted());
+        assertFalse(batch.file().written(), batch.formatted());
         assertTrue(batch.formatted().contains("NUL character"), batch.formatted());
         assertUnchangedAndReadable();
-        LineReplaceResult lines = LineReplace.builder()
-                .startLine(1)
-                .endLine(1)
-                .content(NUL_TEXT + "\n")
-                .build()
-                .applyToFile(workspace, "a.txt");
-        assertFalse(lines.written(), lines.toString());
+        LineReplaceResult lines =
+                LineReplace.withDefaults().applyToFile(workspace, "a.txt", LineEdit.of(1, 1, NUL_TEXT + "\n"));
+        assertFalse(lines.file().written(), lines.toString());
         assertUnchangedAndReadable();
     }
 

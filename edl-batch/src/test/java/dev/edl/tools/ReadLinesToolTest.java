@@ -69,8 +69,7 @@ class ReadLinesToolTest {
             text.append("line number ").append(i).append(" of a long file\n");
         }
         Files.writeString(root.resolve("long.txt"), text);
-        EdlTool read = EdlTools.builder()
-                .root(root)
+        EdlTool read = EdlTools.builder(root)
                 .maxOutputChars(5_000)
                 .build()
                 .tool("read_lines")

@@ -142,8 +142,7 @@ class SearchTextToolTest {
         }
         write("many.txt", text.toString());
         write("wide.txt", "x".repeat(1000) + "needle" + "\n");
-        EdlTool tool = EdlTools.builder()
-                .root(root)
+        EdlTool tool = EdlTools.builder(root)
                 .maxOutputChars(3000)
                 .build()
                 .tool("search_text")

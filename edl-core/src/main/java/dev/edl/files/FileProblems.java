@@ -1,5 +1,6 @@
 package dev.edl.files;
 
+import dev.edl.EditError;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -50,16 +51,19 @@ final class FileProblems {
     }
 
     static FileAccessException stale(String shown) {
-        return new FileAccessException("File changed on disk since it was read: " + shown);
+        return new FileAccessException(EditError.Kind.STALE, "File changed on disk since it was read: " + shown);
     }
 
     static FileAccessException otherVersion(String shown, String expected, String current) {
-        return new FileAccessException("File changed on disk since it was read: " + shown + " (expected version "
-                + expected + ", current version " + current + ")");
+        return new FileAccessException(
+                EditError.Kind.STALE,
+                "File changed on disk since it was read: " + shown + " (expected version " + expected
+                        + ", current version " + current + ")");
     }
 
     static FileAccessException deleted(String shown) {
         return new FileAccessException(
+                EditError.Kind.STALE,
                 "File changed on disk since it was read: " + shown + " (it was deleted or moved away)");
     }
 

@@ -1,5 +1,6 @@
 package dev.edl.files;
 
+import dev.edl.EditError;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -82,14 +83,14 @@ final class WriteTransaction {
                     AtomicWriter.cleanUp(target.directory, Set.of(target.stem));
                     commit(target);
                 }
-                results.add(new WriteResult(shown, true, null, false));
+                results.add(WriteResult.written(shown));
             } catch (FileAccessException e) {
-                results.add(new WriteResult(shown, false, e.getMessage(), false));
+                results.add(WriteResult.failed(shown, e));
             } catch (IOException e) {
-                results.add(new WriteResult(shown, false, FileProblems.cannotWrite(shown, e), false));
+                results.add(WriteResult.failed(shown, EditError.Kind.FILE, FileProblems.cannotWrite(shown, e)));
             } catch (RuntimeException e) {
-                results.add(new WriteResult(
-                        shown, false, FileProblems.cannotWrite(shown, new IOException(e.toString(), e)), false));
+                results.add(WriteResult.failed(
+                        shown, EditError.Kind.FILE, FileProblems.cannotWrite(shown, new IOException(e.toString(), e))));
             } finally {
                 if (target != null) {
                     finish(target);
@@ -101,7 +102,7 @@ final class WriteTransaction {
 
     private List<WriteResult> writeAll(List<FileChange> changes) {
         List<Target> targets = new ArrayList<>();
-        List<@Nullable String> errors = new ArrayList<>();
+        List<@Nullable FileAccessException> errors = new ArrayList<>();
         boolean failed = false;
         try {
             for (FileChange change : changes) {
@@ -110,7 +111,7 @@ final class WriteTransaction {
                     errors.add(null);
                 } catch (FileAccessException e) {
                     failed = true;
-                    errors.add(e.getMessage());
+                    errors.add(e);
                 }
             }
             if (failed) {
@@ -122,7 +123,7 @@ final class WriteTransaction {
                         check(targets.get(i));
                     } catch (FileAccessException e) {
                         failed = true;
-                        errors.set(i, e.getMessage());
+                        errors.set(i, e);
                     }
                 }
                 if (failed) {
@@ -131,26 +132,28 @@ final class WriteTransaction {
                 cleanUp(targets);
                 return commitAll(targets);
             } catch (FileAccessException e) { // a lock could not be taken
-                return List.copyOf(failAll(changes, e.getMessage()));
+                return List.copyOf(failAll(changes, e));
             }
         } finally {
             targets.forEach(WriteTransaction::finish);
         }
     }
 
-    private static List<WriteResult> failAll(List<FileChange> changes, @Nullable String error) {
+    private static List<WriteResult> failAll(List<FileChange> changes, FileAccessException error) {
         List<WriteResult> results = new ArrayList<>();
         for (FileChange change : changes) {
-            results.add(new WriteResult(change.file().path(), false, error, false));
+            results.add(WriteResult.failed(change.file().path(), error));
         }
         return results;
     }
 
-    private static List<WriteResult> heldBackExcept(List<FileChange> changes, List<@Nullable String> errors) {
+    private static List<WriteResult> heldBackExcept(
+            List<FileChange> changes, List<@Nullable FileAccessException> errors) {
         List<WriteResult> results = new ArrayList<>();
         for (int i = 0; i < changes.size(); i++) {
-            String error = errors.get(i);
-            results.add(new WriteResult(changes.get(i).file().path(), false, error, error == null));
+            FileAccessException error = errors.get(i);
+            String path = changes.get(i).file().path();
+            results.add(error == null ? WriteResult.heldBack(path) : WriteResult.failed(path, error));
         }
         return results;
     }
@@ -168,7 +171,7 @@ final class WriteTransaction {
         }
         List<WriteResult> results = new ArrayList<>();
         for (Target t : targets) {
-            results.add(new WriteResult(t.shown, true, null, false));
+            results.add(WriteResult.written(t.shown));
         }
         return results;
     }
@@ -191,17 +194,17 @@ final class WriteTransaction {
             Target t = targets.get(i);
             try {
                 restore(t);
-                results[i] = new WriteResult(t.shown, false, null, true);
+                results[i] = WriteResult.heldBack(t.shown);
             } catch (IOException e) {
-                results[i] = new WriteResult(t.shown, true, FileProblems.notRestored(t.shown, e), false);
+                results[i] = WriteResult.notRestored(t.shown, FileProblems.notRestored(t.shown, e));
             } catch (RuntimeException e) {
-                results[i] = new WriteResult(
-                        t.shown, true, FileProblems.notRestored(t.shown, new IOException(e.toString(), e)), false);
+                results[i] = WriteResult.notRestored(
+                        t.shown, FileProblems.notRestored(t.shown, new IOException(e.toString(), e)));
             }
         }
-        results[failedIndex] = new WriteResult(targets.get(failedIndex).shown, false, failure, false);
+        results[failedIndex] = WriteResult.failed(targets.get(failedIndex).shown, EditError.Kind.FILE, failure);
         for (int i = failedIndex + 1; i < targets.size(); i++) {
-            results[i] = new WriteResult(targets.get(i).shown, false, null, true);
+            results[i] = WriteResult.heldBack(targets.get(i).shown);
         }
         return List.of(results);
     }

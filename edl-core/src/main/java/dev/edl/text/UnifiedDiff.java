@@ -3,6 +3,7 @@ package dev.edl.text;
 import dev.edl.internal.text.LineChange;
 import dev.edl.internal.text.LineDiff;
 import dev.edl.internal.text.Lines;
+import dev.edl.internal.text.UnifiedHunks;
 import java.util.List;
 
 /**
@@ -15,8 +16,6 @@ import java.util.List;
  * the file.
  */
 public final class UnifiedDiff {
-    private static final int CONTEXT_LINES = LineDiff.CONTEXT_LINES;
-
     /** Appended to a last line that has no line break while diffing; never shown. */
     private static final String NO_FINAL_NEWLINE = "\u0000\uFFFF<no newline>";
 
@@ -38,64 +37,25 @@ public final class UnifiedDiff {
         List<String> newLines = linesForDiff(after);
         List<LineChange> changes = LineDiff.changes(oldLines, newLines);
         StringBuilder out = new StringBuilder();
-        out.append("--- a/").append(path).append('\n');
-        out.append("+++ b/").append(path).append('\n');
-        int index = 0;
-        while (index < changes.size()) {
-            int last = index;
-            while (last + 1 < changes.size()
-                    && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * CONTEXT_LINES) {
-                last++;
-            }
-            appendHunk(out, oldLines, changes.subList(index, last + 1), newLines);
-            index = last + 1;
-        }
+        UnifiedHunks.write(out, path, new MarkedLines(oldLines), new MarkedLines(newLines), changes);
         return out.toString();
     }
 
-    private static void appendHunk(
-            StringBuilder out, List<String> oldLines, List<LineChange> changes, List<String> newLines) {
-        LineChange first = changes.get(0);
-        LineChange last = changes.get(changes.size() - 1);
-        int oldFrom = Math.max(0, first.oldStart() - CONTEXT_LINES);
-        int newFrom = first.newStart() - (first.oldStart() - oldFrom);
-        int oldTo = Math.min(oldLines.size(), last.oldEnd() + CONTEXT_LINES);
-        int newTo = last.newEnd() + (oldTo - last.oldEnd());
-        out.append("@@ -")
-                .append(range(oldFrom, oldTo - oldFrom))
-                .append(" +")
-                .append(range(newFrom, newTo - newFrom))
-                .append(" @@\n");
-        int oldAt = oldFrom;
-        for (LineChange change : changes) {
-            for (; oldAt < change.oldStart(); oldAt++) {
-                appendLine(out, ' ', oldLines.get(oldAt));
-            }
-            for (int i = change.oldStart(); i < change.oldEnd(); i++) {
-                appendLine(out, '-', oldLines.get(i));
-            }
-            for (int i = change.newStart(); i < change.newEnd(); i++) {
-                appendLine(out, '+', newLines.get(i));
-            }
-            oldAt = change.oldEnd();
+    /** Lines from {@link #linesForDiff}: each written with a line break unless it carries the marker. */
+    private record MarkedLines(List<String> lines) implements UnifiedHunks.Side {
+        @Override
+        public int lineCount() {
+            return lines.size();
         }
-        for (; oldAt < oldTo; oldAt++) {
-            appendLine(out, ' ', oldLines.get(oldAt));
-        }
-    }
 
-    private static String range(int from, int count) {
-        int start = count == 0 ? from : from + 1;
-        return count == 1 ? Integer.toString(start) : start + "," + count;
-    }
-
-    private static void appendLine(StringBuilder out, char marker, String line) {
-        if (line.endsWith(NO_FINAL_NEWLINE)) {
-            out.append(marker)
-                    .append(line, 0, line.length() - NO_FINAL_NEWLINE.length())
-                    .append("\n\\ No newline at end of file\n");
-        } else {
-            out.append(marker).append(line).append('\n');
+        @Override
+        public void appendLine(StringBuilder out, int line) {
+            String text = lines.get(line);
+            if (text.endsWith(NO_FINAL_NEWLINE)) {
+                out.append(text, 0, text.length() - NO_FINAL_NEWLINE.length());
+            } else {
+                out.append(text).append('\n');
+            }
         }
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.edl.EditError;
 import dev.edl.Edl;
 import dev.edl.EdlResult;
 import java.io.File;
@@ -133,13 +134,13 @@ class WorkspaceConfinementTest {
         assertEquals("alias.txt", viaLink.path());
         assertEquals("deep\n", workspace().open("alias-dir/deep.txt").text());
         assertEquals(
-                List.of(new WriteResult("alias.txt", true, null, false)),
+                List.of(WriteResult.written("alias.txt")),
                 workspace().write(List.of(new FileChange(viaLink, "DEEP\n")), false));
         assertTrue(Files.isSymbolicLink(root.resolve("alias.txt")), "the link stays a link");
         assertEquals("DEEP\n", Disk.readString(root.resolve("sub/deep.txt")));
         TextFile created = workspace().create("alias-dir/new.txt");
         assertEquals(
-                List.of(new WriteResult("alias-dir/new.txt", true, null, false)),
+                List.of(WriteResult.written("alias-dir/new.txt")),
                 workspace().write(List.of(new FileChange(created, "n\n")), false));
         assertEquals("n\n", Disk.readString(root.resolve("sub/new.txt")));
     }
@@ -177,7 +178,7 @@ class WorkspaceConfinementTest {
                 viaLink.resolve(root.resolve("inside.txt").toString()));
         TextFile created = viaLink.create("made/here.txt");
         assertEquals(
-                List.of(new WriteResult("made/here.txt", true, null, false)),
+                List.of(WriteResult.written("made/here.txt")),
                 viaLink.write(List.of(new FileChange(created, "h")), false));
         assertEquals("h", Disk.readString(root.resolve("made/here.txt")));
         FileAccessException e = assertThrows(FileAccessException.class, () -> viaLink.open("../outside/secret.txt"));
@@ -192,7 +193,8 @@ class WorkspaceConfinementTest {
         Files.createSymbolicLink(root.resolve("swap.txt"), outside.resolve("secret.txt"));
         List<WriteResult> results = workspace().write(List.of(new FileChange(file, "pwned\n")), false);
         assertEquals(
-                List.of(new WriteResult("swap.txt", false, "Path is outside the workspace: swap.txt", false)), results);
+                List.of(WriteResult.failed("swap.txt", EditError.Kind.FILE, "Path is outside the workspace: swap.txt")),
+                results);
         assertEquals("secret\n", Disk.readString(outside.resolve("secret.txt")));
     }
 
@@ -205,7 +207,7 @@ class WorkspaceConfinementTest {
         Files.createSymbolicLink(root.resolve("out"), outside);
         assertEquals("secret\n", open.open("out/secret.txt").text());
         assertEquals(
-                List.of(new WriteResult(file.path(), true, null, false)),
+                List.of(WriteResult.written(file.path())),
                 open.write(List.of(new FileChange(file, "changed\n")), false));
         assertEquals("changed\n", Disk.readString(outside.resolve("secret.txt")));
     }

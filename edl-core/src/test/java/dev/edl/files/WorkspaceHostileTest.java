@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.EditError;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.Files;
@@ -13,6 +14,7 @@ import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +31,10 @@ class WorkspaceHostileTest {
         return Workspace.at(root);
     }
 
+    private static @Nullable String message(WriteResult result) {
+        return result.error().map(EditError::message).orElse(null);
+    }
+
     private WriteResult writeOne(Workspace workspace, TextFile file, String text) {
         return workspace.write(List.of(new FileChange(file, text)), false).get(0);
     }
@@ -41,9 +47,9 @@ class WorkspaceHostileTest {
             WriteResult result = writeOne(workspace(), file, text);
             assertFalse(result.written(), text);
             assertTrue(
-                    String.valueOf(result.error())
+                    String.valueOf(message(result))
                             .startsWith("Cannot write file: a.txt (the text holds a lone surrogate U+"),
-                    result.error());
+                    message(result));
             assertEquals("smile \uD83D\uDE00\n", Disk.readString(root.resolve("a.txt")));
         }
         assertEquals(List.of("a.txt"), WorkspaceHelpers.names(root));
@@ -72,7 +78,8 @@ class WorkspaceHostileTest {
                 .fileOperations(FailingOperations.deletingAfterCheck())
                 .build();
         WriteResult result = writeOne(deleting, deleting.open("a.txt"), "A\n");
-        assertEquals("File changed on disk since it was read: a.txt (it was deleted or moved away)", result.error());
+        assertEquals("File changed on disk since it was read: a.txt (it was deleted or moved away)", message(result));
+        assertEquals(EditError.Kind.STALE, result.error().orElseThrow().kind());
         assertEquals(List.of(), WorkspaceHelpers.names(root));
     }
 
@@ -83,7 +90,7 @@ class WorkspaceHostileTest {
         Disk.write(root.resolve("b.txt"), "someone else's\n");
         Files.move(root.resolve("b.txt"), root.resolve("a.txt"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         WriteResult result = writeOne(workspace(), file, "A\n");
-        assertEquals("File changed on disk since it was read: a.txt", result.error());
+        assertEquals("File changed on disk since it was read: a.txt", message(result));
         assertEquals("someone else's\n", Disk.readString(root.resolve("a.txt")));
     }
 
@@ -95,10 +102,10 @@ class WorkspaceHostileTest {
                 .fileOperations(FailingOperations.fullDisk())
                 .build();
         WriteResult result = writeOne(full, full.open("a.txt"), "A much longer text\n");
-        assertEquals("Cannot write file: a.txt (No space left on device)", result.error());
+        assertEquals("Cannot write file: a.txt (No space left on device)", message(result));
         WriteResult created = full.write(List.of(new FileChange(full.create("new/b.txt"), "b\n")), false)
                 .get(0);
-        assertEquals("Cannot write file: new/b.txt (No space left on device)", created.error());
+        assertEquals("Cannot write file: new/b.txt (No space left on device)", message(created));
         assertEquals(Map.of("", "<dir>", "a.txt", "YQo="), Disk.snapshot(root));
     }
 
@@ -110,7 +117,8 @@ class WorkspaceHostileTest {
                 .fileOperations(FailingOperations.readOnlyDirectory())
                 .build();
         WriteResult result = writeOne(denied, denied.open("a.txt"), "A\n");
-        assertEquals("Cannot write file: a.txt (permission denied)", result.error());
+        assertEquals("Cannot write file: a.txt (permission denied)", message(result));
+        assertEquals(EditError.Kind.FILE, result.error().orElseThrow().kind());
         assertEquals(Map.of("", "<dir>", "a.txt", "YQo="), Disk.snapshot(root));
     }
 
@@ -133,11 +141,11 @@ class WorkspaceHostileTest {
             assertEquals(
                     "Cannot write file: a.txt (another edl writer held its lock .a.txt.edl-lock for more than 200 ms;"
                             + " try again)",
-                    result.error());
+                    message(result));
         }
         assertEquals("a\n", Disk.readString(root.resolve("a.txt")));
         WriteResult later = writeOne(impatient, file, "A\n");
-        assertTrue(later.written(), later.error());
+        assertTrue(later.written(), message(later));
         assertEquals(List.of("a.txt"), WorkspaceHelpers.names(root), "the lock file is removed after use");
     }
 
@@ -162,7 +170,7 @@ class WorkspaceHostileTest {
             Disk.write(root.resolve(name), "not edl's\n");
         }
         WriteResult result = writeOne(workspace(), workspace().open("a.txt"), "A\n");
-        assertTrue(result.written(), result.error());
+        assertTrue(result.written(), message(result));
         List<String> expected = new java.util.ArrayList<>(foreign);
         expected.addAll(List.of("a.txt", "b.txt"));
         assertEquals(expected.stream().sorted().toList(), WorkspaceHelpers.names(root));
@@ -181,7 +189,7 @@ class WorkspaceHostileTest {
                 FileLock held = channel.lock()) {
             assertTrue(held.isValid());
             WriteResult result = writeOne(workspace(), workspace().open("a.txt"), "A\n");
-            assertTrue(result.written(), result.error());
+            assertTrue(result.written(), message(result));
             assertEquals(
                     List.of(".b.txt.edl-lock", ".b.txt.edl-tmp-0123456789abcdef", "a.txt", "b.txt"),
                     WorkspaceHelpers.names(root));
@@ -196,9 +204,7 @@ class WorkspaceHostileTest {
                 Workspace.builder().root(root).directoryHandles(false).build();
         TextFile file = fallback.open("d/a.txt");
         assertTrue(writeOne(fallback, file, "A\n").written());
-        assertEquals(
-                "File changed on disk since it was read: d/a.txt",
-                writeOne(fallback, file, "B\n").error());
+        assertEquals("File changed on disk since it was read: d/a.txt", message(writeOne(fallback, file, "B\n")));
         assertTrue(fallback.write(List.of(new FileChange(fallback.create("d/e/new.txt"), "n\n")), true)
                 .get(0)
                 .written());
@@ -207,7 +213,7 @@ class WorkspaceHostileTest {
                 Disk.snapshot(root));
     }
 
-    /** The same rule as {@code Edl.Builder.maxFileSize}: a limit of 0 bytes is a programming error. */
+    /** The file-size limit of every entry (Edl takes it from its workspace): 0 bytes is a programming error. */
     @Test
     void aNonPositiveMaxFileSizeIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> Workspace.builder().maxFileSize(0));

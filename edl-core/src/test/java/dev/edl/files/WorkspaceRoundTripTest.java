@@ -88,7 +88,7 @@ class WorkspaceRoundTripTest {
                 TextFile opened = workspace.open("f.txt");
                 assertArrayEquals(model.bytes(), opened.format().encode(opened.text()));
                 assertEquals(
-                        List.of(new WriteResult("f.txt", true, null, false)),
+                        List.of(WriteResult.written("f.txt")),
                         workspace.write(List.of(new FileChange(opened, opened.text())), false));
                 assertArrayEquals(model.bytes(), Files.readAllBytes(file));
             } catch (Exception e) {
@@ -118,7 +118,7 @@ class WorkspaceRoundTripTest {
                         editing[index] = content + (editing[index].endsWith("\r") ? "\r" : "");
                         String newText = String.join("\n", Arrays.asList(editing));
                         List<WriteResult> results = workspace.write(List.of(new FileChange(opened, newText)), false);
-                        assertEquals(List.of(new WriteResult("f.txt", true, null, false)), results);
+                        assertEquals(List.of(WriteResult.written("f.txt")), results);
                         assertArrayEquals(model.withContent(index, content).bytes(), Files.readAllBytes(file));
                     } catch (Exception e) {
                         throw new AssertionError(e);

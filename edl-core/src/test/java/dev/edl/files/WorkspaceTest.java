@@ -81,9 +81,7 @@ class WorkspaceTest {
         FileAccessException e = assertThrows(FileAccessException.class, () -> later.open("a.txt"));
         assertEquals("File not found: a.txt", e.getMessage());
         TextFile file = later.create("a.txt");
-        assertEquals(
-                List.of(new WriteResult("a.txt", true, null, false)),
-                later.write(List.of(new FileChange(file, "a")), false));
+        assertEquals(List.of(WriteResult.written("a.txt")), later.write(List.of(new FileChange(file, "a")), false));
         assertEquals("a", Disk.readString(root.resolve("not/yet/a.txt")));
     }
 
@@ -176,8 +174,7 @@ class WorkspaceTest {
         TextFile file = workspace().open("n.txt");
         assertEquals("a\nb", file.text());
         assertEquals(
-                List.of(new WriteResult("n.txt", true, null, false)),
-                workspace().write(List.of(new FileChange(file, "a\nB")), false));
+                List.of(WriteResult.written("n.txt")), workspace().write(List.of(new FileChange(file, "a\nB")), false));
         assertArrayEquals("a\r\nB".getBytes(StandardCharsets.UTF_8), Disk.read(root.resolve("n.txt")));
     }
 

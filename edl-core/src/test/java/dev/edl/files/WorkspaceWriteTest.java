@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.edl.EditError;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,11 +42,11 @@ class WorkspaceWriteTest {
     }
 
     private static WriteResult ok(String path) {
-        return new WriteResult(path, true, null, false);
+        return WriteResult.written(path);
     }
 
     private static WriteResult heldBack(String path) {
-        return new WriteResult(path, false, null, true);
+        return WriteResult.heldBack(path);
     }
 
     @Test
@@ -147,8 +148,8 @@ class WorkspaceWriteTest {
             assertEquals(PosixFilePermissions.fromString("r--r--r--"), Files.getPosixFilePermissions(file));
         } else {
             assertEquals(
-                    List.of(new WriteResult(
-                            "ro.txt", false, "Cannot write file: ro.txt (the file is read-only)", false)),
+                    List.of(WriteResult.failed(
+                            "ro.txt", EditError.Kind.FILE, "Cannot write file: ro.txt (the file is read-only)")),
                     results);
             assertEquals("ro\n", Disk.readString(file));
         }
@@ -174,7 +175,8 @@ class WorkspaceWriteTest {
                 workspace().write(List.of(new FileChange(a, "A\n"), new FileChange(b, "B\n")), false);
         assertEquals(
                 List.of(
-                        new WriteResult("a.txt", false, "File changed on disk since it was read: a.txt", false),
+                        WriteResult.failed(
+                                "a.txt", EditError.Kind.STALE, "File changed on disk since it was read: a.txt"),
                         ok("b.txt")),
                 results);
         assertEquals("a changed elsewhere\n", Disk.readString(root.resolve("a.txt")));
@@ -187,7 +189,8 @@ class WorkspaceWriteTest {
         TextFile a = workspace().open("a.txt");
         Disk.write(root.resolve("a.txt"), "bbbb\n");
         assertEquals(
-                List.of(new WriteResult("a.txt", false, "File changed on disk since it was read: a.txt", false)),
+                List.of(WriteResult.failed(
+                        "a.txt", EditError.Kind.STALE, "File changed on disk since it was read: a.txt")),
                 workspace().write(List.of(new FileChange(a, "c\n")), false));
         assertEquals("bbbb\n", Disk.readString(root.resolve("a.txt")));
     }
@@ -205,12 +208,12 @@ class WorkspaceWriteTest {
                 workspace().write(List.of(new FileChange(gone, "G\n"), new FileChange(dir, "D\n")), false);
         assertEquals(
                 List.of(
-                        new WriteResult(
+                        WriteResult.failed(
                                 "gone.txt",
-                                false,
-                                "File changed on disk since it was read: gone.txt (it was deleted or moved away)",
-                                false),
-                        new WriteResult("dir.txt", false, "File changed on disk since it was read: dir.txt", false)),
+                                EditError.Kind.STALE,
+                                "File changed on disk since it was read: gone.txt (it was deleted or moved away)"),
+                        WriteResult.failed(
+                                "dir.txt", EditError.Kind.STALE, "File changed on disk since it was read: dir.txt")),
                 results);
         assertFalse(Files.exists(root.resolve("gone.txt")));
         assertTrue(Files.isDirectory(root.resolve("dir.txt")));
@@ -221,7 +224,8 @@ class WorkspaceWriteTest {
         TextFile file = workspace().create("n.txt");
         Disk.write(root.resolve("n.txt"), "someone else\n");
         assertEquals(
-                List.of(new WriteResult("n.txt", false, "File changed on disk since it was read: n.txt", false)),
+                List.of(WriteResult.failed(
+                        "n.txt", EditError.Kind.STALE, "File changed on disk since it was read: n.txt")),
                 workspace().write(List.of(new FileChange(file, "mine\n")), false));
         assertEquals("someone else\n", Disk.readString(root.resolve("n.txt")));
     }
@@ -232,11 +236,10 @@ class WorkspaceWriteTest {
         TextFile file = workspace().create("plain/child.txt");
         List<WriteResult> results = workspace().write(List.of(new FileChange(file, "c")), false);
         assertEquals(
-                List.of(new WriteResult(
+                List.of(WriteResult.failed(
                         "plain/child.txt",
-                        false,
-                        "Cannot write file: plain/child.txt (a parent path is not a directory)",
-                        false)),
+                        EditError.Kind.FILE,
+                        "Cannot write file: plain/child.txt (a parent path is not a directory)")),
                 results);
         assertEquals("p", Disk.readString(root.resolve("plain")));
     }
@@ -255,7 +258,8 @@ class WorkspaceWriteTest {
         assertEquals(
                 List.of(
                         heldBack("a.txt"),
-                        new WriteResult("b.txt", false, "File changed on disk since it was read: b.txt", false),
+                        WriteResult.failed(
+                                "b.txt", EditError.Kind.STALE, "File changed on disk since it was read: b.txt"),
                         heldBack("c/c.txt")),
                 results);
         assertEquals(before, Disk.snapshot(root));
@@ -298,7 +302,7 @@ class WorkspaceWriteTest {
                 assertFalse(result.written());
                 assertFalse(result.heldBack());
                 assertTrue(
-                        result.errorMessage().orElseThrow().startsWith("Cannot write file: " + path + " ("),
+                        result.error().orElseThrow().message().startsWith("Cannot write file: " + path + " ("),
                         result.toString());
             } else {
                 assertEquals(heldBack(path), result);
@@ -332,13 +336,12 @@ class WorkspaceWriteTest {
         List<WriteResult> results = workspace.write(List.of(new FileChange(a, "A\n"), new FileChange(b, "B\n")), true);
         assertEquals(
                 List.of(
-                        new WriteResult(
+                        WriteResult.notRestored(
                                 "a.txt",
-                                true,
                                 "Written, but could not be restored after another file failed: a.txt (injected rename"
-                                        + " failure)",
-                                false),
-                        new WriteResult("b.txt", false, "Cannot write file: b.txt (injected rename failure)", false)),
+                                        + " failure)"),
+                        WriteResult.failed(
+                                "b.txt", EditError.Kind.FILE, "Cannot write file: b.txt (injected rename failure)")),
                 results);
         assertEquals("A\n", Disk.readString(root.resolve("a.txt")), "the report says what is on disk");
         assertEquals("b\n", Disk.readString(root.resolve("b.txt")));
@@ -362,7 +365,8 @@ class WorkspaceWriteTest {
                 List.of(new FileChange(a, "A\n"), new FileChange(b, "B\n"), new FileChange(c, "C")), false);
         assertEquals(
                 List.of(
-                        new WriteResult("a.txt", false, "Cannot write file: a.txt (injected rename failure)", false),
+                        WriteResult.failed(
+                                "a.txt", EditError.Kind.FILE, "Cannot write file: a.txt (injected rename failure)"),
                         ok("b.txt"),
                         ok("c/new.txt")),
                 results);
@@ -378,8 +382,8 @@ class WorkspaceWriteTest {
         TextFile file = workspace.create("x/y/z.txt");
         List<WriteResult> results = workspace.write(List.of(new FileChange(file, "z")), false);
         assertEquals(
-                List.of(new WriteResult(
-                        "x/y/z.txt", false, "Cannot write file: x/y/z.txt (injected write failure)", false)),
+                List.of(WriteResult.failed(
+                        "x/y/z.txt", EditError.Kind.FILE, "Cannot write file: x/y/z.txt (injected write failure)")),
                 results);
         assertEquals(Map.of("", "<dir>"), Disk.snapshot(root));
     }
@@ -392,7 +396,7 @@ class WorkspaceWriteTest {
         TextFile outsideFile = other.create("escape-" + root.getFileName() + ".txt");
         List<WriteResult> results = workspace().write(List.of(new FileChange(outsideFile, "x")), false);
         assertFalse(results.get(0).written());
-        assertTrue(results.get(0).errorMessage().orElseThrow().startsWith("Path is outside the workspace: "));
+        assertTrue(results.get(0).error().orElseThrow().message().startsWith("Path is outside the workspace: "));
         assertFalse(Files.exists(outsideFile.location()));
     }
 }

@@ -201,10 +201,10 @@ public final class EditModeLoopExample {
         return files -> {
             List<String> problems = new ArrayList<>();
             for (EditedFile file : files) {
-                if (!file.content().contains("verbose: bool,")) {
+                if (!file.after().contains("verbose: bool,")) {
                     problems.add(file.path() + ": the Run command has no verbose flag");
                 }
-                if (!file.content().contains("fn run(no_stream: bool, verbose: bool)")) {
+                if (!file.after().contains("fn run(no_stream: bool, verbose: bool)")) {
                     problems.add(file.path() + ": run() does not take the verbose flag");
                 }
             }

@@ -93,7 +93,7 @@ public final class MarkdownBatchExample {
         BatchResult result = format(root, "compendium.md");
         long millis = (System.nanoTime() - started) / 1_000_000;
         System.out.println(result.applied() + " of " + result.totalEdits() + " edits applied, " + result.failed()
-                + " failed, written: " + result.written() + " (" + millis + " ms)");
+                + " failed, written: " + result.file().written() + " (" + millis + " ms)");
         result.failures().forEach(failure -> System.out.println(failure.message()));
         System.out.println("Formatted file: " + root.resolve("compendium.md"));
     }

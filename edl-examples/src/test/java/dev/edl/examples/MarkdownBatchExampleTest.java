@@ -28,7 +28,7 @@ class MarkdownBatchExampleTest {
         assertEquals(MarkdownBatchExample.ENTRIES - 1, result.applied());
         assertEquals(1, result.failed());
         assertEquals(EditStatus.FAILED, result.edits().get(199).status());
-        assertTrue(result.written());
+        assertTrue(result.file().written());
         assertFalse(result.isSuccess());
         String text = Files.readString(file, StandardCharsets.UTF_8);
         assertTrue(text.contains("## " + MarkdownBatchExample.name(1) + "\n\n- Level: 2\n"), text.substring(0, 200));

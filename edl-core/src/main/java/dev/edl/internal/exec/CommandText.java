@@ -20,7 +20,7 @@ final class CommandText {
     }
 
     static @org.jspecify.annotations.Nullable Selector patternOf(Command command) {
-        return command instanceof Command.Search search ? search.pattern() : null;
+        return command instanceof Command.Search search ? search.selector() : null;
     }
 
     /** A command's argument as shown in the trace; empty for commands without one. */
@@ -37,22 +37,22 @@ final class CommandText {
 
         @Override
         public String visit(Command.Select command) {
-            return describe(command.pattern());
+            return describe(command.selector());
         }
 
         @Override
         public String visit(Command.SelectMultiple command) {
-            return describe(command.pattern());
+            return describe(command.selector());
         }
 
         @Override
         public String visit(Command.Narrow command) {
-            return describe(command.pattern());
+            return describe(command.selector());
         }
 
         @Override
         public String visit(Command.NarrowMultiple command) {
-            return describe(command.pattern());
+            return describe(command.selector());
         }
 
         @Override
@@ -72,22 +72,22 @@ final class CommandText {
 
         @Override
         public String visit(Command.SelectNext command) {
-            return describe(command.pattern());
+            return describe(command.selector());
         }
 
         @Override
         public String visit(Command.SelectPrev command) {
-            return describe(command.pattern());
+            return describe(command.selector());
         }
 
         @Override
         public String visit(Command.ExtendForward command) {
-            return describe(command.pattern());
+            return describe(command.selector());
         }
 
         @Override
         public String visit(Command.ExtendBack command) {
-            return describe(command.pattern());
+            return describe(command.selector());
         }
 
         @Override

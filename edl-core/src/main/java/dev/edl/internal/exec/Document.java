@@ -1,5 +1,6 @@
 package dev.edl.internal.exec;
 
+import dev.edl.SelectedRange;
 import dev.edl.files.TextFile;
 import dev.edl.internal.text.MatchText;
 import java.util.ArrayList;
@@ -39,7 +40,6 @@ final class Document {
     private final String original;
     private final LineOffsets originalLines;
     private final SpliceLog splices = new SpliceLog();
-    private final List<String> trace = new TraceLines();
     private final List<CallerText> literalTexts = new ArrayList<>();
     /** Every range a selection command selected: {start, end} of the then-current text, splices so far. */
     private final List<int[]> selected = new ArrayList<>();
@@ -240,15 +240,15 @@ final class Document {
     }
 
     /** What {@link #noteSelected} noted, in lines and columns of the original text. */
-    Supplier<List<SelectedText>> selectedInOriginal() {
+    Supplier<List<SelectedRange>> selectedInOriginal(ResultFactory results) {
         // Computed when asked: each range costs the splices before it, and most callers never ask.
         List<int[]> noted = List.copyOf(selected);
         return () -> {
-            List<SelectedText> out = new ArrayList<>(noted.size());
+            List<SelectedRange> out = new ArrayList<>(noted.size());
             for (int[] range : noted) {
                 int start = splices.unmap(range[0], true, range[2]);
                 int end = splices.unmap(range[1], false, range[2]);
-                out.add(new SelectedText(
+                out.add(results.selectedRange(
                         originalLines.lineOf(start),
                         originalLines.columnOf(start),
                         originalLines.lineOf(end),
@@ -257,10 +257,6 @@ final class Document {
             }
             return out;
         };
-    }
-
-    List<String> trace() {
-        return trace;
     }
 
     /** Literal texts of the mutation commands applied to this document, in order. */

@@ -1,6 +1,8 @@
 package dev.edl.internal.exec;
 
 import dev.edl.EditError;
+import dev.edl.FileError;
+import dev.edl.SavedRegister;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,7 +12,7 @@ final class FailedFile {
     final String message;
     final EditError.Kind kind;
     final List<String> trace;
-    final List<SavedText> saved = new ArrayList<>();
+    final List<SavedRegister> saved = new ArrayList<>();
     int notApplied;
 
     FailedFile(String path, String message, EditError.Kind kind, List<String> trace) {
@@ -20,7 +22,7 @@ final class FailedFile {
         this.trace = new TraceLines(trace);
     }
 
-    FileFailure toFileError() {
-        return new FileFailure(path, message, kind, notApplied, trace, saved);
+    FileError toFileError(ResultFactory results) {
+        return results.fileError(EditError.inFile(kind, path, message), notApplied, trace, saved);
     }
 }

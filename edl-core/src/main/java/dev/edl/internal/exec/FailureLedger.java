@@ -2,71 +2,87 @@ package dev.edl.internal.exec;
 
 import dev.edl.Command;
 import dev.edl.EditError;
+import dev.edl.FileError;
 import dev.edl.MutationText;
 import dev.edl.RegisterStoreException;
+import dev.edl.SavedRegister;
 import dev.edl.files.FileAccessException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
  * The run's per-file failures: which files and paths failed, how many of their edits were not
- * applied, and the registers their texts were saved to. A file that failed stays failed for the run:
- * its later blocks are skipped and counted here.
+ * applied, and the registers their texts were saved to. A loaded file's failure is kept in its
+ * {@link FileRun}, a path's (a file/newfile command naming no loaded file) here. A file that failed
+ * stays failed for the run: its later blocks are skipped and counted here.
  */
 final class FailureLedger {
-    /** How a write reports that the file changed on disk after it was read. */
-    private static final String STALE_PREFIX = "File changed on disk since it was read";
-
-    private final RunState state;
-    private final Map<Document, FailedFile> failures = new LinkedHashMap<>();
+    private final Registers registers;
+    private final FileAccess files;
+    /** The run's trace. */
+    private final List<String> trace;
+    /** The files loaded so far, by location (read only). */
+    private final Map<Path, FileRun> loaded;
+    /** Files that failed, in the order they failed. */
+    private final List<FileRun> failedFiles = new ArrayList<>();
     /** Failures of file/newfile commands naming no loaded file. */
     private final List<FailedFile> pathFailures = new ArrayList<>();
     /** The same failures by path (see {@link #pathKey}): a path that failed stays failed for the run. */
     private final Map<Object, FailedFile> failedPaths = new LinkedHashMap<>();
 
-    FailureLedger(RunState state) {
-        this.state = state;
-    }
-
-    boolean hasFailed(Document document) {
-        return failures.containsKey(document);
+    /**
+     * @param registers where the texts of failed commands are saved
+     * @param files resolves the paths of file/newfile commands
+     * @param trace the run's trace, where failures and skipped commands are noted
+     * @param loaded the files loaded so far, by location; only read
+     */
+    FailureLedger(Registers registers, FileAccess files, List<String> trace, Map<Path, FileRun> loaded) {
+        this.registers = registers;
+        this.files = files;
+        this.trace = trace;
+        this.loaded = Collections.unmodifiableMap(loaded);
     }
 
     /** Whether any file or path failed. */
     boolean any() {
-        return !failures.isEmpty() || !pathFailures.isEmpty();
+        return !failedFiles.isEmpty() || !pathFailures.isEmpty();
     }
 
     /** The per-file errors: failed paths first, then failed files, each in the order they failed. */
-    List<FileFailure> fileErrors() {
-        List<FileFailure> fileErrors = new ArrayList<>();
+    List<FileError> fileErrors(ResultFactory results) {
+        List<FileError> fileErrors = new ArrayList<>();
         for (FailedFile failed : pathFailures) {
-            fileErrors.add(failed.toFileError());
+            fileErrors.add(failed.toFileError(results));
         }
-        for (FailedFile failed : failures.values()) {
-            fileErrors.add(failed.toFileError());
+        for (FileRun file : failedFiles) {
+            fileErrors.add(Objects.requireNonNull(file.failure()).toFileError(results));
         }
         return fileErrors;
     }
 
+    private void record(FileRun file, FailedFile failed) {
+        file.fail(failed);
+        failedFiles.add(file);
+    }
+
     /**
-     * Fails {@code document} because the run stopped at {@code commands[index]}, counting and saving
+     * Fails {@code file} because the run stopped at {@code commands[index]}, counting and saving
      * the texts of its commands not run, {@code [index, next)}.
      *
      * @return whether those texts were saved
      */
-    boolean failStopped(
-            List<Command> commands, int index, int next, Document document, String reason, EditError.Kind kind) {
-        FailedFile failed =
-                new FailedFile(document.path(), "the run stopped in this file: " + reason, kind, document.trace());
+    boolean failStopped(List<Command> commands, int index, int next, FileRun file, String reason, EditError.Kind kind) {
+        FailedFile failed = new FailedFile(file.path(), "the run stopped in this file: " + reason, kind, file.trace());
         failed.notApplied = countMutations(commands, index, next);
-        failures.put(document, failed);
+        record(file, failed);
         try {
-            SavedText.appendAll(failed.saved, saveTexts(commands, index, next));
+            registers.appendAll(failed.saved, saveTexts(commands, index, next));
             return true;
         } catch (RuntimeException e) {
             return false;
@@ -74,57 +90,36 @@ final class FailureLedger {
     }
 
     /**
-     * Fails a changed document whose write failed, saving the literal texts of its edits.
-     *
-     * @throws RuntimeException when the texts could not be saved (the failure is recorded anyway)
+     * Charges a failure of {@code commands[index]} to its file ({@code file}; null for a file/newfile
+     * command naming no loaded file: then to its path) and returns the index of the next command to
+     * run. The caller has left the file.
      */
-    void failWrite(Document document, String error) {
-        EditError.Kind kind = error.startsWith(STALE_PREFIX) ? EditError.Kind.STALE : EditError.Kind.FILE;
-        FailedFile failed = new FailedFile(document.path(), error, kind, document.trace());
-        failed.notApplied = document.mutationCommands();
-        failures.put(document, failed);
-        SavedText.appendAll(failed.saved, state.registers.saveAll(document.literalTexts()));
-    }
-
-    /** Charges a failure and returns the index of the next command to run. */
-    int fail(List<Command> commands, int index, @Nullable Document document, String message, EditError.Kind kind) {
+    int fail(List<Command> commands, int index, @Nullable FileRun file, String message, EditError.Kind kind) {
         Command command = commands.get(index);
         String line = CommandText.describe(command) + " → FAILED: " + message;
-        state.trace.add(line);
-        int next = nextFileCommand(commands, index, document);
+        trace.add(line);
+        int next = nextFileCommand(commands, index, file == null ? null : file.document());
         FailedFile failed;
-        if (document == null) {
+        if (file == null) {
             String path = displayPath(command);
             List<String> fileTrace = List.of(line);
             failed = new FailedFile(path, message, kind, fileTrace);
             pathFailures.add(failed);
             failedPaths.put(pathKey(pathOf(command)), failed);
         } else {
-            document.trace().add(line);
-            FailedFile earlier = failures.get(document);
+            file.trace().add(line);
+            FailedFile earlier = file.failure();
             if (earlier != null) {
                 failed = earlier;
                 failed.trace.add(line);
             } else {
-                failed = new FailedFile(document.path(), message, kind, document.trace());
-                failures.put(document, failed);
+                failed = new FailedFile(file.path(), message, kind, file.trace());
+                record(file, failed);
             }
         }
-        state.leaveFile();
         failed.notApplied += countMutations(commands, index, next);
-        SavedText.appendAll(failed.saved, saveTexts(commands, index, next));
+        registers.appendAll(failed.saved, saveTexts(commands, index, next));
         return next;
-    }
-
-    /** The document a file/newfile command names, if it was already loaded in this run. */
-    @Nullable
-    Document loadedDocument(Command command) {
-        String path = ((Command.FileCommand) command).path();
-        try {
-            return state.documents.get(state.options.files().resolve(path));
-        } catch (FileAccessException e) {
-            return null;
-        }
     }
 
     /**
@@ -142,18 +137,20 @@ final class FailureLedger {
         if (failed != null) {
             return failed;
         }
-        Document document = key instanceof Path location ? state.documents.get(location) : null;
-        return document == null ? null : failures.get(document);
+        FileRun file = key instanceof Path location ? loaded.get(location) : null;
+        return file == null ? null : file.failure();
     }
 
-    /** Skips the commands of a file that failed earlier, counting and saving their texts. */
+    /**
+     * Skips the commands of a file that failed earlier, counting and saving their texts; the caller
+     * then leaves the current file.
+     */
     int skipFailed(List<Command> commands, int index, FailedFile failed) {
         Command command = commands.get(index);
-        state.trace.add(CommandText.describe(command) + " → skipped: this file failed earlier in the run");
+        trace.add(CommandText.describe(command) + " → skipped: this file failed earlier in the run");
         int next = nextFileCommand(commands, index, null);
         failed.notApplied += countMutations(commands, index, next);
-        SavedText.appendAll(failed.saved, saveTexts(commands, index, next));
-        state.leaveFile();
+        registers.appendAll(failed.saved, saveTexts(commands, index, next));
         return next;
     }
 
@@ -167,7 +164,7 @@ final class FailureLedger {
             return "";
         }
         try {
-            return state.options.files().resolve(path);
+            return files.resolve(path);
         } catch (FileAccessException e) {
             return "unresolved:" + path;
         }
@@ -192,11 +189,11 @@ final class FailureLedger {
 
     private boolean samePath(String path, @Nullable Document document, @Nullable String failingPath) {
         try {
-            Path location = state.options.files().resolve(path);
+            Path location = files.resolve(path);
             if (document != null) {
                 return location.equals(document.file().location());
             }
-            return failingPath != null && location.equals(state.options.files().resolve(failingPath));
+            return failingPath != null && location.equals(files.resolve(failingPath));
         } catch (FileAccessException e) {
             return path.equals(failingPath);
         }
@@ -205,7 +202,7 @@ final class FailureLedger {
     private String displayPath(Command command) {
         String path = ((Command.FileCommand) command).path();
         try {
-            return state.options.files().displayPath(state.options.files().resolve(path));
+            return files.displayPath(files.resolve(path));
         } catch (FileAccessException e) {
             return path;
         }
@@ -222,7 +219,7 @@ final class FailureLedger {
     }
 
     /** Saves the literal texts of replace/insert commands in {@code [from, to)} to fresh registers. */
-    List<SavedText> saveTexts(List<Command> commands, int from, int to) {
+    List<SavedRegister> saveTexts(List<Command> commands, int from, int to) {
         List<CallerText> texts = new ArrayList<>();
         for (int i = from; i < to; i++) {
             String literal = literalOf(commands.get(i));
@@ -230,7 +227,7 @@ final class FailureLedger {
                 texts.add(new CallerText(commands.get(i).name(), literal));
             }
         }
-        return state.registers.saveAll(texts);
+        return registers.saveAll(texts);
     }
 
     private static @Nullable String literalOf(Command command) {

@@ -1,36 +1,62 @@
 package dev.edl.internal.exec;
 
 import dev.edl.EditError;
-import dev.edl.SourcePosition;
+import dev.edl.EdlResult;
+import dev.edl.FileError;
+import dev.edl.FileResult;
+import dev.edl.SelectedRange;
 import dev.edl.files.FileChange;
 import dev.edl.files.WriteResult;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
-/** The end of a run: commit the registers, write the changed files, and assemble the outcome and its report. */
+/**
+ * The end of a run: commit the registers, write the changed files, and build the result and its
+ * report from the {@link RunSummary} the commands left. One instance finishes one run.
+ */
 final class Finishing {
-    private EditError.@Nullable Kind problemKind;
-    private final RunState state;
-    private final FailureLedger ledger;
-    /** Whether each changed document was written. */
-    private final Map<Document, Boolean> written = new LinkedHashMap<>();
+    /** How a write reports that the file changed on disk after it was read. */
+    private final RunOptions options;
 
-    Finishing(RunState state, FailureLedger ledger) {
-        this.state = state;
-        this.ledger = ledger;
+    private final Registers registers;
+    private final ResultFactory results;
+    private final RunSummary summary;
+    private final Set<String> warnings;
+    /** Whether each changed file was written. */
+    private final Map<FileSummary, Boolean> written = new IdentityHashMap<>();
+    /** Files whose write failed, in the order written. */
+    private final Map<FileSummary, FailedFile> writeFailures = new IdentityHashMap<>();
+
+    private final List<FailedFile> writeFailureOrder = new ArrayList<>();
+    private EditError.@Nullable Kind problemKind;
+
+    private Finishing(RunOptions options, Registers registers, ResultFactory results, RunSummary summary) {
+        this.options = options;
+        this.registers = registers;
+        this.results = results;
+        this.summary = summary;
+        this.warnings = new LinkedHashSet<>(summary.warnings());
     }
 
     /**
-     * Commits the run's registers, then writes every file that changed and did not fail, unless
-     * this is a dry run or all-or-nothing forbids it. Files are written only once the registers are
-     * committed, so a cut text is in the store before it leaves the file.
+     * Commits the run's registers, writes every file that changed and did not fail (unless this is
+     * a dry run or all-or-nothing forbids it), and reports.
      *
-     * @param stopped whether the run ended early (a script error)
-     * @return the errors of this phase, possibly empty
+     * @param options the run's settings
+     * @param registers the run's registers, committed here
+     * @param results makes the public results
+     * @param summary what the commands left
+     * @return the run's result
      */
+    static EdlResult finish(RunOptions options, Registers registers, ResultFactory results, RunSummary summary) {
+        return new Finishing(options, registers, results, summary).finish();
+    }
+
     /** Records the kind of the first problem of the commit-and-write phase. */
     private void problem(EditError.Kind kind) {
         if (problemKind == null) {
@@ -38,24 +64,38 @@ final class Finishing {
         }
     }
 
-    private List<String> commitAndWrite(boolean stopped) {
+    /** Whether a file failed, in its commands or when it was written. */
+    private boolean failed(FileSummary file) {
+        return file.error() != null || writeFailures.containsKey(file);
+    }
+
+    /**
+     * Commits the registers, then writes every file that changed and did not fail. Files are written
+     * only once the registers are committed, so a cut text is in the store before it leaves the file.
+     *
+     * @return the errors of this phase, possibly empty
+     */
+    private List<String> commitAndWrite() {
+        boolean stopped = summary.stopped();
         List<String> errors = new ArrayList<>();
-        List<Document> changed = new ArrayList<>();
-        for (Document document : state.documents.values()) {
-            if (!ledger.hasFailed(document) && document.changed()) {
-                changed.add(document);
+        List<FileSummary> changed = new ArrayList<>();
+        for (FileSummary file : summary.files()) {
+            if (file.error() == null && file.document().changed()) {
+                changed.add(file);
             }
         }
-        if (!changed.isEmpty() && state.options.dryRun()) {
-            state.warnings.add("Dry run: no file was written.");
+        if (!changed.isEmpty() && options.dryRun()) {
+            warnings.add("Dry run: no file was written.");
             changed.clear();
-        } else if (!changed.isEmpty() && state.options.allOrNothing() && (stopped || ledger.any())) {
-            state.warnings.add("All-or-nothing: no file was written because "
+        } else if (!changed.isEmpty()
+                && options.allOrNothing()
+                && (stopped || !summary.fileErrors().isEmpty())) {
+            warnings.add("All-or-nothing: no file was written because "
                     + (stopped ? "the run stopped early." : "a file failed."));
             changed.clear();
         }
         try {
-            state.registers.commit();
+            registers.commit();
         } catch (RuntimeException e) {
             String message = "Error: registers could not be saved: " + FailureLedger.describe(e);
             if (!changed.isEmpty()) {
@@ -70,37 +110,36 @@ final class Finishing {
             return errors;
         }
         List<FileChange> changes = new ArrayList<>();
-        for (Document document : changed) {
-            changes.add(new FileChange(document.file(), document.text()));
+        for (FileSummary file : changed) {
+            changes.add(new FileChange(file.document().file(), file.document().text()));
         }
-        List<WriteResult> results;
+        List<WriteResult> writes;
         try {
-            results = state.options.files().write(changes, state.options.allOrNothing());
+            writes = options.files().write(changes, options.allOrNothing());
         } catch (RuntimeException e) {
             errors.add("Error: unexpected failure while writing files: " + e
                     + " (some of the changed files may have been written; check them)");
             problem(EditError.Kind.FILE);
             return errors;
         }
-        for (int i = 0; i < results.size(); i++) {
-            WriteResult result = results.get(i);
-            Document document = changed.get(i);
-            written.put(document, result.written());
-            String error = result.error();
+        for (int i = 0; i < writes.size(); i++) {
+            WriteResult write = writes.get(i);
+            FileSummary file = changed.get(i);
+            written.put(file, write.written());
+            EditError error = write.error().orElse(null);
             if (error != null) {
                 try {
-                    ledger.failWrite(document, error);
+                    failWrite(file, error);
                 } catch (RuntimeException e) {
                     errors.add("Error: " + FailureLedger.textsNotSaved(e));
                     problem(EditError.Kind.REGISTERS);
                 }
-            } else if (result.heldBack()) {
-                state.warnings.add(
-                        "All-or-nothing: " + document.path() + " was not written because another file failed.");
+            } else if (write.heldBack()) {
+                warnings.add("All-or-nothing: " + file.path() + " was not written because another file failed.");
             }
         }
         try {
-            state.registers.commit();
+            registers.commit();
         } catch (RuntimeException e) {
             // The files went through; only saving a failed write's texts did not.
             errors.add("Error: " + FailureLedger.textsNotSaved(e));
@@ -110,84 +149,89 @@ final class Finishing {
     }
 
     /**
-     * Commits, writes and reports.
+     * Fails a changed file whose write failed, saving the literal texts of its edits.
      *
-     * @param scriptError the error that ended the script, or null
-     * @param kind the script error's kind (ignored when it is null)
-     * @param position where in the script the script error was found, or null
-     * @param scriptSaved the registers holding the texts of commands the script error kept from running
-     * @param stopped whether the run ended early (a script error)
-     * @param stoppedEarly whether a stop ended the run before its last command
-     * @return the run's outcome
+     * @throws RuntimeException when the texts could not be saved (the failure is recorded anyway)
      */
-    RunOutcome finish(
-            @Nullable String scriptError,
-            EditError.Kind kind,
-            @Nullable SourcePosition position,
-            List<SavedText> scriptSaved,
-            boolean stopped,
-            boolean stoppedEarly) {
+    private void failWrite(FileSummary file, EditError error) {
+        FailedFile failed = new FailedFile(file.path(), error.message(), error.kind(), file.trace());
+        failed.notApplied = file.document().mutationCommands();
+        writeFailures.put(file, failed);
+        writeFailureOrder.add(failed);
+        registers.appendAll(failed.saved, registers.saveAll(file.document().literalTexts()));
+    }
+
+    private EdlResult finish() {
+        String scriptError = summary.scriptError();
         String error = scriptError;
-        EditError.Kind errorKind = kind;
+        EditError.Kind errorKind = summary.kind();
         problemKind = null;
-        for (String problem : commitAndWrite(stopped)) {
+        for (String problem : commitAndWrite()) {
             if (error == null) {
                 errorKind = problemKind == null ? EditError.Kind.REGISTERS : problemKind;
             }
             error = error == null ? problem : error + "\n" + problem;
         }
-        if (stoppedEarly && error != null && !state.options.dryRun()) {
+        if (summary.stoppedEarly() && error != null && !options.dryRun()) {
             List<String> paths = new ArrayList<>();
-            written.forEach((document, done) -> {
-                if (done) {
-                    paths.add(document.path());
+            for (FileSummary file : summary.files()) {
+                if (written.getOrDefault(file, false)) {
+                    paths.add(file.path());
                 }
-            });
+            }
             error += paths.isEmpty()
                     ? "\nNo file was written."
                     : "\nFiles completed before the stop were written: " + String.join(", ", paths) + ".";
         }
-        List<FileFailure> fileErrors = ledger.fileErrors();
-        List<TouchedFile> files = new ArrayList<>();
-        for (Document document : state.documents.values()) {
-            boolean failed = ledger.hasFailed(document);
-            String after = failed && !written.getOrDefault(document, false) ? document.original() : document.text();
-            files.add(new TouchedFile(
+        List<FileError> fileErrors = new ArrayList<>(summary.fileErrors());
+        for (FailedFile failed : writeFailureOrder) {
+            fileErrors.add(failed.toFileError(results));
+        }
+        List<FileResult> files = new ArrayList<>(summary.files().size());
+        for (FileSummary file : summary.files()) {
+            Document document = file.document();
+            boolean wasWritten = written.getOrDefault(file, false);
+            String after = failed(file) && !wasWritten ? document.original() : document.text();
+            files.add(results.fileResult(
                     document.path(),
                     document.original(),
                     after,
                     document.isNew(),
-                    written.getOrDefault(document, false),
-                    document.selectedInOriginal()));
+                    wasWritten,
+                    document.selectedInOriginal(results)));
         }
-        List<SelectedText> selection = finalSelection();
+        FileSummary last = summary.last();
+        List<SelectedRange> selection = last == null || failed(last) ? List.of() : summary.finalSelection();
+        List<String> warningList = List.copyOf(warnings);
         Report report = new Report(
                 error,
-                scriptSaved,
+                summary.scriptSaved(),
                 fileErrors,
-                List.copyOf(state.warnings),
-                state.trace,
+                warningList,
+                summary.trace(),
                 mutationLines(),
                 leftSelections(),
                 selection);
-        return new RunOutcome(
-                error == null ? null : new EditError(errorKind, error, null, scriptError == null ? null : position),
-                List.copyOf(scriptSaved),
-                List.copyOf(fileErrors),
-                List.copyOf(files),
-                List.copyOf(state.warnings),
-                List.copyOf(state.trace),
-                List.copyOf(selection),
+        return results.result(
+                error == null
+                        ? null
+                        : new EditError(errorKind, error, null, scriptError == null ? null : summary.position()),
+                summary.scriptSaved(),
+                fileErrors,
+                files,
+                warningList,
+                summary.trace(),
+                selection,
                 report.format());
     }
 
     private List<String> mutationLines() {
         List<String> lines = new ArrayList<>();
-        for (Document document : state.documents.values()) {
-            if (ledger.hasFailed(document) || !document.changed()) {
+        for (FileSummary file : summary.files()) {
+            if (failed(file) || !file.document().changed()) {
                 continue;
             }
-            lines.add(Report.mutationLine(document));
+            lines.add(Report.mutationLine(file.document()));
         }
         return lines;
     }
@@ -195,37 +239,11 @@ final class Finishing {
     /** Where the selection was left in the files other than the last, those that did not fail. */
     private List<String> leftSelections() {
         List<String> lines = new ArrayList<>();
-        Document last = state.current;
-        for (Map.Entry<String, String> left : state.leftSelections.entrySet()) {
-            boolean failed = false;
-            for (Document document : state.documents.values()) {
-                if (document.path().equals(left.getKey())) {
-                    failed = ledger.hasFailed(document) || document == last;
-                }
-            }
-            if (!failed) {
-                lines.add(left.getKey() + ": " + left.getValue());
+        for (FileSummary file : summary.left()) {
+            if (!failed(file)) {
+                lines.add(file.path() + ": " + file.leftSelection());
             }
         }
         return lines;
-    }
-
-    private List<SelectedText> finalSelection() {
-        Document document = state.current;
-        if (document == null || ledger.hasFailed(document)) {
-            return List.of();
-        }
-        String text = document.text();
-        LineOffsets lines = LineOffsets.of(text);
-        List<SelectedText> ranges = new ArrayList<>();
-        for (TextRange range : state.selection) {
-            ranges.add(new SelectedText(
-                    lines.lineOf(range.start()),
-                    lines.columnOf(range.start()),
-                    lines.lineOf(range.end()),
-                    lines.columnOf(range.end()),
-                    text.substring(range.start(), range.end())));
-        }
-        return ranges;
     }
 }

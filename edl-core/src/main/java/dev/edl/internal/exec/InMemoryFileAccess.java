@@ -1,5 +1,6 @@
 package dev.edl.internal.exec;
 
+import dev.edl.EditError;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.FileChange;
 import dev.edl.files.FileStamp;
@@ -131,7 +132,11 @@ final class InMemoryFileAccess implements FileAccess {
             if (error == null && !heldBack) {
                 files.put(change.file().path(), change.newText());
             }
-            results.add(new WriteResult(change.file().path(), false, error, heldBack));
+            String path = change.file().path();
+            results.add(
+                    error != null
+                            ? WriteResult.failed(path, EditError.Kind.FILE, error)
+                            : heldBack ? WriteResult.heldBack(path) : WriteResult.inMemory(path));
         }
         return results;
     }

@@ -5,12 +5,16 @@ import java.util.ArrayList;
 import java.util.List;
 import org.jspecify.annotations.Nullable;
 
-/** The commands that change the current file: replace, insert before/after, delete and cut. */
+/**
+ * The commands that change the current file: replace, insert before/after, delete and cut. Each
+ * edits the file run it is handed and leaves the file's selection on what it inserted or where it
+ * deleted.
+ */
 final class Mutations {
-    private final RunState state;
+    private final Registers registers;
 
-    Mutations(RunState state) {
-        this.state = state;
+    Mutations(Registers registers) {
+        this.registers = registers;
     }
 
     String textOf(String command, MutationText text) throws CommandFailure {
@@ -19,9 +23,9 @@ final class Mutations {
             return literal;
         }
         String name = ((MutationText.Register) text).name();
-        String stored = state.registers.get(name);
+        String stored = registers.get(name);
         if (stored == null) {
-            List<String> names = state.registers.names();
+            List<String> names = registers.names();
             String existing = names.isEmpty()
                     ? "No register exists yet."
                     : "Registers that exist: " + String.join(", ", names.subList(0, Math.min(names.size(), 10)))
@@ -32,8 +36,8 @@ final class Mutations {
         return stored;
     }
 
-    private List<TextRange> mutable(String command) throws CommandFailure {
-        List<TextRange> ranges = state.nonEmpty(command);
+    private static List<TextRange> mutable(FileRun file, String command) throws CommandFailure {
+        List<TextRange> ranges = file.nonEmpty(command);
         for (int i = 1; i < ranges.size(); i++) {
             if (ranges.get(i).start() < ranges.get(i - 1).end()) {
                 throw new CommandFailure(command + ": selection ranges overlap");
@@ -42,8 +46,9 @@ final class Mutations {
         return ranges;
     }
 
-    String replace(Document document, String command, String text, @Nullable String literal) throws CommandFailure {
-        List<TextRange> ranges = mutable(command);
+    String replace(FileRun file, String command, String text, @Nullable String literal) throws CommandFailure {
+        Document document = file.document();
+        List<TextRange> ranges = mutable(file, command);
         boolean endedWithLineBreak = endsWithLineBreak(document);
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         for (TextRange range : ranges) {
@@ -59,16 +64,17 @@ final class Mutations {
         for (int i = 0; i < starts.length; i++) {
             next.add(new TextRange(starts[i], starts[i] + edits.get(i).insert().length(), false));
         }
-        state.selection = next;
+        file.select(next);
         document.countMutationCommand(command, literal);
         return Texts.plural(ranges.size(), "range", "ranges") + " replaced, "
                 + Texts.plural(Texts.lineCount(text) * ranges.size(), "line", "lines") + " inserted"
                 + finalLineBreakNote(endedWithLineBreak, document);
     }
 
-    String insert(Document document, String command, String text, @Nullable String literal, boolean before)
+    String insert(FileRun file, String command, String text, @Nullable String literal, boolean before)
             throws CommandFailure {
-        List<TextRange> ranges = mutable(command);
+        Document document = file.document();
+        List<TextRange> ranges = mutable(file, command);
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
         boolean endedWithLineBreak = endsWithLineBreak(document);
         for (TextRange range : ranges) {
@@ -96,7 +102,7 @@ final class Mutations {
                 lines += Texts.lineCount(insert);
             }
         }
-        state.selection = next;
+        file.select(next);
         document.countMutationCommand(command, literal);
         String inlineNote = Texts.plural(inline, "inline insertion", "inline insertions");
         String counted = lines == 0
@@ -105,8 +111,9 @@ final class Mutations {
         return counted + finalLineBreakNote(endedWithLineBreak, document);
     }
 
-    String delete(Document document, String command, @Nullable String register) throws CommandFailure {
-        List<TextRange> ranges = register == null ? mutable(command) : List.of(state.single(command));
+    String delete(FileRun file, String command, @Nullable String register) throws CommandFailure {
+        Document document = file.document();
+        List<TextRange> ranges = register == null ? mutable(file, command) : List.of(file.single(command));
         boolean endedWithLineBreak = endsWithLineBreak(document);
         String removed = document.substring(ranges.get(0).start(), ranges.get(0).end());
         List<Document.Edit> edits = new ArrayList<>(ranges.size());
@@ -128,11 +135,11 @@ final class Mutations {
             previousEnd = range.end();
         }
         int[] starts = document.apply(edits, Document.Kind.DELETION);
-        state.selection = List.of(new TextRange(starts[0], starts[0], false));
+        file.select(List.of(new TextRange(starts[0], starts[0], false)));
         document.countMutationCommand(command, null);
         String note = finalLineBreakNote(endedWithLineBreak, document);
         if (register != null) {
-            state.registers.put(register, removed);
+            registers.put(register, removed);
             return "cut " + Texts.plural(lines, "line", "lines") + " into register " + register + note;
         }
         return Texts.plural(ranges.size(), "range", "ranges") + " deleted, " + Texts.plural(lines, "line", "lines")

@@ -28,6 +28,7 @@ final class Registers {
     static final int MAX_SEPARATE = 100;
 
     private final RegisterStore store;
+    private final ResultFactory results;
     private int separate;
     /** The shared register's name, entries and count; null until a run saves its 101st text. */
     private @Nullable String sharedName;
@@ -39,8 +40,9 @@ final class Registers {
     /** The names in the store when this run first saved a text; null until then. */
     private @Nullable Set<String> existing;
 
-    Registers(RegisterStore store) {
+    Registers(RegisterStore store, ResultFactory results) {
         this.store = store;
+        this.results = results;
     }
 
     /** A register's text: this run's change if any, else the store's; null when it does not exist. */
@@ -77,7 +79,7 @@ final class Registers {
      * one call of the store. A number whose register already exists (in the store or in this run)
      * is never used, whatever the store hands out.
      */
-    List<SavedText> saveAll(List<CallerText> texts) {
+    List<SavedRegister> saveAll(List<CallerText> texts) {
         if (texts.isEmpty()) {
             return List.of();
         }
@@ -86,11 +88,11 @@ final class Registers {
         if (texts.size() > own && sharedName == null) {
             sharedName = names.remove(names.size() - 1);
         }
-        List<SavedText> saved = new ArrayList<>(own + 1);
+        List<SavedRegister> saved = new ArrayList<>(own + 1);
         for (int i = 0; i < own; i++) {
             CallerText text = texts.get(i);
             changes.put(names.get(i), text.text());
-            saved.add(new SavedText(names.get(i), text.text().length(), text.command()));
+            saved.add(results.savedRegister(names.get(i), text.text().length(), text.command(), 1, 0, false));
         }
         separate += own;
         String shared = sharedName;
@@ -101,11 +103,40 @@ final class Registers {
                 sharedText.append(text.length()).append(':').append(text);
                 size += text.length();
             }
-            saved.add(new SavedText(shared, size, texts.get(own).command(), texts.size() - own, sharedEntries, true));
+            saved.add(results.savedRegister(
+                    shared, size, texts.get(own).command(), texts.size() - own, sharedEntries, true));
             sharedEntries += texts.size() - own;
             sharedChanged = true;
         }
         return saved;
+    }
+
+    /**
+     * Appends saved registers to a list, merging a run of consecutive entries of one shared register
+     * into one (the report names them together).
+     */
+    void appendAll(List<SavedRegister> into, List<SavedRegister> more) {
+        for (SavedRegister text : more) {
+            int last = into.size() - 1;
+            SavedRegister previous = last < 0 ? null : into.get(last);
+            if (previous != null
+                    && previous.shared()
+                    && text.shared()
+                    && previous.name().equals(text.name())
+                    && previous.firstEntry() + previous.count() == text.firstEntry()) {
+                into.set(
+                        last,
+                        results.savedRegister(
+                                previous.name(),
+                                previous.size() + text.size(),
+                                previous.command(),
+                                previous.count() + text.count(),
+                                previous.firstEntry(),
+                                true));
+            } else {
+                into.add(text);
+            }
+        }
     }
 
     /** Fresh {@code _saved_N} names, none of which exists in the store or in this run. */

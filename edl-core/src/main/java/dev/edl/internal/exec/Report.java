@@ -1,5 +1,8 @@
 package dev.edl.internal.exec;
 
+import dev.edl.FileError;
+import dev.edl.SavedRegister;
+import dev.edl.SelectedRange;
 import dev.edl.internal.text.Lines;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -18,23 +21,23 @@ final class Report {
     static final int MAX_LISTED_RANGES = 5;
 
     private final @Nullable String scriptError;
-    private final List<SavedText> scriptSaved;
-    private final List<FileFailure> fileErrors;
+    private final List<SavedRegister> scriptSaved;
+    private final List<FileError> fileErrors;
     private final List<String> warnings;
     private final List<String> trace;
     private final List<String> mutations;
     private final List<String> leftSelections;
-    private final List<SelectedText> selection;
+    private final List<SelectedRange> selection;
 
     Report(
             @Nullable String scriptError,
-            List<SavedText> scriptSaved,
-            List<FileFailure> fileErrors,
+            List<SavedRegister> scriptSaved,
+            List<FileError> fileErrors,
             List<String> warnings,
             List<String> trace,
             List<String> mutations,
             List<String> leftSelections,
-            List<SelectedText> selection) {
+            List<SelectedRange> selection) {
         this.scriptError = scriptError;
         this.scriptSaved = scriptSaved;
         this.fileErrors = fileErrors;
@@ -66,7 +69,7 @@ final class Report {
         }
         if (scriptError != null) {
             StringBuilder error = new StringBuilder(scriptError);
-            for (SavedText saved : scriptSaved) {
+            for (SavedRegister saved : scriptSaved) {
                 error.append('\n').append(savedLine("  ", saved));
             }
             sections.add(error.toString());
@@ -80,7 +83,7 @@ final class Report {
      */
     private List<String> traceLines() {
         Set<String> fileMessages = new HashSet<>();
-        for (FileFailure error : fileErrors) {
+        for (FileError error : fileErrors) {
             fileMessages.add(error.message());
         }
         String runMessage = scriptError != null && scriptError.startsWith(RUN_ERROR)
@@ -117,8 +120,8 @@ final class Report {
         if (selection.size() > MAX_LISTED_RANGES) {
             // first and last, with what lies between: enough to check where a selection went
             appendRange(out, 0, selection.get(0));
-            SelectedText second = selection.get(1);
-            SelectedText beforeLast = selection.get(selection.size() - 2);
+            SelectedRange second = selection.get(1);
+            SelectedRange beforeLast = selection.get(selection.size() - 2);
             out.append("\n  … ")
                     .append(Texts.plural(selection.size() - 2, "more range", "more ranges"))
                     .append(" (ranges 1–")
@@ -139,7 +142,7 @@ final class Report {
         return out.toString();
     }
 
-    private static void appendRange(StringBuilder out, int i, SelectedText range) {
+    private static void appendRange(StringBuilder out, int i, SelectedRange range) {
         out.append("\n  Range ")
                 .append(i)
                 .append(": [")
@@ -161,7 +164,7 @@ final class Report {
 
     private String fileErrorSection() {
         StringBuilder out = new StringBuilder("File errors:");
-        for (FileFailure error : fileErrors) {
+        for (FileError error : fileErrors) {
             // A message with detail lines (the file's lines) keeps its first line as the header.
             String message = error.message();
             int lineBreak = message.indexOf('\n');
@@ -190,14 +193,14 @@ final class Report {
                     out.append("\n    ").append(shown);
                 }
             }
-            for (SavedText saved : error.savedRegisters()) {
+            for (SavedRegister saved : error.savedRegisters()) {
                 out.append('\n').append(savedLine("    ", saved));
             }
         }
         return out.toString();
     }
 
-    static String savedLine(String indent, SavedText saved) {
+    static String savedLine(String indent, SavedRegister saved) {
         if (saved.shared()) {
             return indent + (saved.count() == 1 ? "Text" : saved.count() + " texts") + " saved to register "
                     + saved.name() + " as entr"

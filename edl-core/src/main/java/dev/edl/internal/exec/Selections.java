@@ -5,10 +5,12 @@ import dev.edl.Selector;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The commands that set the selection: select, narrow (each exactly one or multiple), retain and the
- * next/prev steps that move or extend a single selection.
+ * next/prev steps that move or extend a single selection. Each works on the file run it is handed;
+ * what it keeps across files is the regex time budget and the one warning about line numbers.
  */
 final class Selections {
     private static final int MAX_IDIOM_LINES = 5;
@@ -17,7 +19,7 @@ final class Selections {
     /** How many line numbers per command the warning names. */
     private static final int MAX_WARNED_LINES = 5;
 
-    private final RunState state;
+    private final Set<String> warnings;
     private final PatternSearch search;
     private long deadline;
     /** The line numbers each command used, for the one warning about them. */
@@ -25,9 +27,13 @@ final class Selections {
 
     private @org.jspecify.annotations.Nullable String lineWarning;
 
-    Selections(RunState state) {
-        this.state = state;
-        this.search = new PatternSearch(nanos(state.options.regexTimeout()), nanos(state.options.regexTimeoutPerRun()));
+    /**
+     * @param options the run's regex time budgets
+     * @param warnings the run's warnings, where the warning about line numbers is kept up to date
+     */
+    Selections(RunOptions options, Set<String> warnings) {
+        this.warnings = warnings;
+        this.search = new PatternSearch(nanos(options.regexTimeout()), nanos(options.regexTimeoutPerRun()));
     }
 
     private static long nanos(Duration duration) {
@@ -47,36 +53,35 @@ final class Selections {
      * One step from the single selection to the first match after it ({@code forward}) or the last
      * match before it: moves the selection there, or with {@code extend} grows it up to that match.
      */
-    String step(Document document, String command, Selector pattern, boolean forward, boolean extend)
-            throws CommandFailure {
-        TextRange range = state.single(command);
+    String step(FileRun file, String command, Selector pattern, boolean forward, boolean extend) throws CommandFailure {
+        Document document = file.document();
+        TextRange range = file.single(command);
         List<TextRange> matches = forward
                 ? find(pattern, range.end(), document.length(), PatternSearch.Want.FIRST, document, command)
                 : find(pattern, 0, range.start(), PatternSearch.Want.LAST, document, command);
         if (matches.isEmpty()) {
-            throw noMatches(command, forward ? "after selection " : "before selection ", pattern);
+            throw noMatches(document, command, forward ? "after selection " : "before selection ", pattern);
         }
         TextRange match = forward ? matches.get(0) : matches.get(matches.size() - 1);
         if (!extend) {
-            return select(List.of(match));
+            return select(file, List.of(match));
         }
-        return select(List.of(
-                forward
-                        ? new TextRange(range.start(), match.end(), match.lineSelection())
-                        : new TextRange(match.start(), range.end(), range.lineSelection())));
+        return select(
+                file,
+                List.of(
+                        forward
+                                ? new TextRange(range.start(), match.end(), match.lineSelection())
+                                : new TextRange(match.start(), range.end(), range.lineSelection())));
     }
 
-    String select(List<TextRange> ranges) {
-        state.selection = List.copyOf(ranges);
-        Document document = state.current;
-        if (document != null) {
-            document.noteSelected(ranges);
-        }
+    /** Makes {@code ranges} the file's selection; returns the trace summary. */
+    String select(FileRun file, List<TextRange> ranges) {
+        file.select(List.copyOf(ranges));
+        Document document = file.document();
+        document.noteSelected(ranges);
         int lines = 0;
-        if (document != null) {
-            for (TextRange range : ranges) {
-                lines += Texts.lineCount(document.substring(range.start(), range.end()));
-            }
+        for (TextRange range : ranges) {
+            lines += Texts.lineCount(document.substring(range.start(), range.end()));
         }
         return Texts.plural(ranges.size(), "range", "ranges") + ", " + Texts.plural(lines, "line", "lines");
     }
@@ -126,15 +131,16 @@ final class Selections {
         return matches;
     }
 
-    List<TextRange> exactlyOne(String command, Selector pattern, List<TextRange> scopes, Document document)
+    List<TextRange> exactlyOne(FileRun file, String command, Selector pattern, List<TextRange> scopes)
             throws CommandFailure {
+        Document document = file.document();
         List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.TWO, document);
         if (matches.isEmpty()) {
-            throw noMatches(command, "", pattern);
+            throw noMatches(document, command, "", pattern);
         }
         if (matches.size() > 1) {
             matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
-            List<TextRange> current = state.selection;
+            List<TextRange> current = file.selection();
             boolean narrowed = current.size() != 1
                     || current.get(0).start() != 0
                     || current.get(0).end() != document.length();
@@ -169,11 +175,12 @@ final class Selections {
         return matches;
     }
 
-    List<TextRange> atLeastOne(String command, Selector pattern, List<TextRange> scopes, Document document)
+    List<TextRange> atLeastOne(FileRun file, String command, Selector pattern, List<TextRange> scopes)
             throws CommandFailure {
+        Document document = file.document();
         List<TextRange> matches = matchesIn(command, pattern, scopes, PatternSearch.Want.ALL, document);
         if (matches.isEmpty()) {
-            throw noMatches(command, "", pattern);
+            throw noMatches(document, command, "", pattern);
         }
         return matches;
     }
@@ -213,17 +220,16 @@ final class Selections {
         text.append(". Text/regex patterns are more reliable: line numbers refer to the file as it was loaded at the"
                 + " start of this run.");
         if (lineWarning != null) {
-            state.warnings.remove(lineWarning);
+            warnings.remove(lineWarning);
         }
         lineWarning = text.toString();
-        state.warnings.add(lineWarning);
+        warnings.add(lineWarning);
     }
 
-    private CommandFailure noMatches(String command, String where, Selector pattern) {
+    private static CommandFailure noMatches(Document document, String command, String where, Selector pattern) {
         String hint = "";
         if (pattern instanceof Selector.Lines lines) {
-            Document document = state.current;
-            String nearMiss = document == null ? null : NearMiss.explain(lines.text(), document.text());
+            String nearMiss = NearMiss.explain(lines.text(), document.text());
             hint = nearMiss != null
                     ? " (heredoc patterns match whole lines exactly: " + nearMiss
                     : " (heredoc patterns match whole lines exactly, indentation included)";
@@ -291,14 +297,14 @@ final class Selections {
         return matches.size() > 10 ? out + ", …" : out.toString();
     }
 
-    String retainNth(Command.RetainNth command) throws CommandFailure {
-        List<TextRange> ranges = state.nonEmpty(command.name());
+    String retainNth(FileRun file, Command.RetainNth command) throws CommandFailure {
+        List<TextRange> ranges = file.nonEmpty(command.name());
         int n = command.index();
         int at = n < 0 ? ranges.size() + n : n;
         if (at < 0 || at >= ranges.size()) {
             throw new CommandFailure(
                     command.name() + ": index " + n + " out of range (" + ranges.size() + " selections)");
         }
-        return select(List.of(ranges.get(at)));
+        return select(file, List.of(ranges.get(at)));
     }
 }

@@ -53,10 +53,55 @@ public final class ScriptPrinter {
     public static String print(List<Command> commands) {
         StringBuilder out = new StringBuilder();
         for (Command command : Objects.requireNonNull(commands, "commands")) {
-            appendCommand(out, Objects.requireNonNull(command, "command"));
-            out.append('\n');
+            printTo(out, Objects.requireNonNull(command, "command"));
         }
         return out.toString();
+    }
+
+    /** Appends one command as {@link #print} writes it, with its final line break. */
+    static void printTo(StringBuilder out, Command command) {
+        appendCommand(out, command);
+        out.append('\n');
+    }
+
+    /**
+     * Checks that a selector can be printed.
+     *
+     * @param selector the selector
+     * @return {@code selector}
+     * @throws IllegalArgumentException when it cannot be represented (see the class comment)
+     */
+    public static Selector checkSelector(Selector selector) {
+        appendSelector(new StringBuilder(), Objects.requireNonNull(selector, "selector"));
+        return selector;
+    }
+
+    /**
+     * A regex source matching exactly {@code text}: every character that is not a letter, digit or
+     * space escaped, control characters written as escapes (so the source has no line break).
+     *
+     * @param text the literal text
+     * @return the regex source
+     */
+    public static String literalRegex(String text) {
+        StringBuilder regex = new StringBuilder(text.length() * 2);
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                regex.append("\\n");
+            } else if (c == '\r') {
+                regex.append("\\r");
+            } else if (c == '\t') {
+                regex.append("\\t");
+            } else if (c < 0x20 || c == 0x7f) {
+                regex.append(String.format("\\x{%x}", (int) c));
+            } else if (c < 0x80 && !Character.isLetterOrDigit(c) && c != ' ') {
+                regex.append('\\').append(c);
+            } else {
+                regex.append(c);
+            }
+        }
+        return regex.toString();
     }
 
     private static void appendCommand(StringBuilder out, Command command) {
@@ -88,25 +133,25 @@ public final class ScriptPrinter {
 
         @Override
         public StringBuilder visit(Command.Select command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.SelectMultiple command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.Narrow command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.NarrowMultiple command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
@@ -128,25 +173,25 @@ public final class ScriptPrinter {
 
         @Override
         public StringBuilder visit(Command.SelectNext command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.SelectPrev command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.ExtendForward command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
         @Override
         public StringBuilder visit(Command.ExtendBack command) {
-            appendPattern(out, command.pattern());
+            appendSelector(out, command.selector());
             return out;
         }
 
@@ -202,23 +247,23 @@ public final class ScriptPrinter {
         out.append('`').append(path).append('`');
     }
 
-    private static void appendPattern(StringBuilder out, Selector pattern) {
+    private static void appendSelector(StringBuilder out, Selector selector) {
         out.append(' ');
-        if (pattern instanceof Selector.Regex r) {
+        if (selector instanceof Selector.Regex r) {
             appendRegex(out, r);
-        } else if (pattern instanceof Selector.Lines l) {
+        } else if (selector instanceof Selector.Lines l) {
             if (l.text().isEmpty()) {
-                throw new IllegalArgumentException("Cannot print an empty heredoc pattern");
+                throw new IllegalArgumentException("Cannot print an empty heredoc selector");
             }
             appendHeredoc(out, l.text());
-        } else if (pattern instanceof Selector.Range r) {
+        } else if (selector instanceof Selector.Range r) {
             checkPosition(r.from());
             checkPosition(r.to());
             if (PositionWords.endsBeforeStart(r.from(), r.to())) {
                 throw new IllegalArgumentException("Cannot print a range that ends before it starts: " + r);
             }
             out.append(r);
-        } else if (pattern instanceof Selector.Position p) {
+        } else if (selector instanceof Selector.Position p) {
             checkPosition(p);
             out.append(p);
         }

@@ -1,5 +1,6 @@
 package dev.edl.internal.text;
 
+import java.util.List;
 import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
@@ -390,8 +391,8 @@ public final class MatchText {
      * GramIndex#MIN_LENGTH} characters; each candidate is checked in place, so the cost grows with
      * the number of candidates, not with the text. Shorter searches, and those whose lines or
      * grams are all too common to be indexed, take theirs from the fragment index (4-character
-     * grams of every position: a search of any length), once a few searches needed it or {@link
-     * #expectSearches} said many are coming; before that they scan: the line hashes, the per-line
+     * grams of every position: a search of any length), once {@link
+     * OccurrenceSearch#SCANS_BEFORE_FRAGMENTS} searches needed it; before that they scan: the line hashes, the per-line
      * edge keys (one line break), or the characters (none). See {@link OccurrenceSearch}.
      *
      * @param search a non-empty text
@@ -418,13 +419,15 @@ public final class MatchText {
     }
 
     /**
-     * Says how many searches are coming (a batch's edits): when more than a scan or two, the gram
+     * Says which searches are coming (a batch's edits): when more than a scan or two, the gram
      * index is built on the first search it can answer instead of after a few scans (each of which
-     * costs a pass over the text, and a copy of it).
+     * costs a pass over the text, and a copy of it). The fragment index, which costs far more than
+     * a scan to build, is brought forward only when many of them are short single-line searches
+     * that only it can answer; otherwise it waits for searches that need it.
      *
-     * @param searches the number of searches expected
+     * @param searches the searches expected, in any order
      */
-    public void expectSearches(int searches) {
+    public void expectSearches(List<String> searches) {
         search.expectSearches(searches);
     }
 

@@ -1,6 +1,7 @@
 package dev.edl.internal.text;
 
 import java.util.Arrays;
+import java.util.List;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -15,7 +16,7 @@ import org.jspecify.annotations.Nullable;
  *       line break takes candidates from the {@link GramIndex} (built once a few scans could have
  *       used it, or at once when a batch says many searches are coming; its cost is argued there);
  *   <li>otherwise, the {@link FragmentIndex} (every position of the text under its 4-character
- *       gram, built once a few searches needed it, or at once when a batch says many are coming;
+ *       gram, built once {@link #SCANS_BEFORE_FRAGMENTS} searches needed it, or at once when a batch says many short single-line searches are coming;
  *       its cost is argued there), which answers a search of any length; once it is built, the
  *       gram index is dropped and not built again (it answers nothing the fragment index cannot,
  *       and the two together would pass 8 bytes per character of text on short lines);
@@ -42,6 +43,22 @@ final class OccurrenceSearch {
 
     /** Scans of searches the gram index could answer, after which it is built. */
     private static final int SCANS_BEFORE_GRAMS = 2;
+
+    /**
+     * Searches the fragment index could answer, after which it is built; not brought forward by
+     * {@link #expectSearches}. Building it sorts every position of the text: about as costly as 150
+     * to 300 scans of the same text (measured on W4's 320k characters), so a batch with a few short
+     * or failing searches among many long ones scans for those few (W4 built it for one ambiguous
+     * 27-character search, then indexed every line its replacements wrote: a third of its time).
+     */
+    static final int SCANS_BEFORE_FRAGMENTS = 16;
+
+    /**
+     * Short searches (one line, too short for the gram index) a batch must announce for the
+     * fragment index to be built on the first of them: more than a build costs in scans. W8's 1,000
+     * whole short lines build it at once; W4's one short failing search among 400 long ones does not.
+     */
+    static final int SHORT_SEARCHES_FOR_FRAGMENTS = 64;
 
     private final CharGapBuffer chars;
     private final LineColumns columns;
@@ -90,10 +107,18 @@ final class OccurrenceSearch {
     }
 
     /** See {@link MatchText#expectSearches}. */
-    void expectSearches(int searches) {
-        if (searches > SCANS_BEFORE_GRAMS) {
+    void expectSearches(List<String> searches) {
+        if (searches.size() > SCANS_BEFORE_GRAMS) {
             gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
-            fragmentScans = Math.max(fragmentScans, SCANS_BEFORE_GRAMS);
+        }
+        int shortSearches = 0;
+        for (String search : searches) {
+            if (search.length() < GramIndex.MIN_LENGTH && search.indexOf('\n') < 0) {
+                shortSearches++;
+            }
+        }
+        if (shortSearches > SHORT_SEARCHES_FOR_FRAGMENTS) {
+            fragmentScans = Math.max(fragmentScans, SCANS_BEFORE_FRAGMENTS);
         }
     }
 
@@ -266,10 +291,11 @@ final class OccurrenceSearch {
 
     /**
      * The occurrences of a search through the fragment index, or null when it is not built and
-     * fewer than a few searches needed it so far (one scan is cheaper than building it).
+     * at most {@link #SCANS_BEFORE_FRAGMENTS} searches needed it so far (a scan is much cheaper
+     * than building it).
      */
     private int @Nullable [] byFragments(String search) {
-        if (fragments == null && ++fragmentScans <= SCANS_BEFORE_GRAMS) {
+        if (fragments == null && ++fragmentScans <= SCANS_BEFORE_FRAGMENTS) {
             return null;
         }
         return fragmentIndex().occurrences(search, current);

@@ -5,19 +5,24 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.edl.Command;
+import dev.edl.EdlResult;
 import dev.edl.MutationText;
 import dev.edl.RegisterStore;
 import dev.edl.Selector;
 import dev.edl.SourcePosition;
 import dev.edl.files.Workspace;
+import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,7 +55,7 @@ class ExecutorTest {
                 script.add(new Command.Cut("r", SourcePosition.NONE));
             }
             script.add(command);
-            RunOutcome outcome = Executor.execute(script, options());
+            EdlResult outcome = Executor.execute(script, options());
             String last = outcome.trace().get(outcome.trace().size() - 1);
             assertTrue(last.startsWith(command.name()), type + ": " + outcome.formatted());
         }
@@ -103,7 +108,7 @@ class ExecutorTest {
         Files.writeString(root.resolve("b.txt"), "b\n");
         List<Command> script = dev.edl.Edl.parse(
                 "file a.txt\nselect /a/\nreplace \"A\"\nselect /zzz/\nreplace \"1\"\ndelete\nfile b.txt\nselect /b/\nreplace \"B\"\n");
-        RunOutcome outcome = Executor.execute(script, options());
+        EdlResult outcome = Executor.execute(script, options());
         assertEquals("a\n", Files.readString(root.resolve("a.txt")), "earlier edits of a failed file are not written");
         assertEquals("B\n", Files.readString(root.resolve("b.txt")));
         assertEquals(1, outcome.fileErrors().size());
@@ -111,5 +116,69 @@ class ExecutorTest {
         assertEquals(1, outcome.fileErrors().get(0).savedRegisters().size());
         assertFalse(outcome.files().get(0).written());
         assertTrue(outcome.files().get(1).written());
+    }
+
+    /** Each file keeps its own trace, from before and after the run worked in another file. */
+    @Test
+    void eachFileKeepsItsOwnTraceAcrossSwitches() throws IOException {
+        Files.writeString(root.resolve("a.txt"), "a\n");
+        Files.writeString(root.resolve("b.txt"), "b\n");
+        List<Command> script = dev.edl.Edl.parse(
+                "file a.txt\nselect /a/\nfile b.txt\nselect /b/\nreplace \"B\"\nfile a.txt\nselect /zzz/\n");
+        EdlResult result = Executor.execute(script, options());
+        assertEquals(
+                List.of(
+                        "file a.txt → switched to a.txt (1 line)",
+                        "select /a/ → 1 range, 1 line",
+                        "file a.txt → switched to a.txt (1 line)",
+                        "select /zzz/ → FAILED: select: no matches for pattern /zzz/"),
+                result.fileErrors().get(0).trace());
+        assertEquals("B\n", Files.readString(root.resolve("b.txt")));
+    }
+
+    /**
+     * A file keeps its selection while the run works in another (the report says where it was
+     * left); coming back selects the file whole.
+     */
+    @Test
+    void aFileLeftKeepsItsSelectionAndComingBackSelectsItWhole() throws IOException {
+        Files.writeString(root.resolve("a.txt"), "x\ny\nx\n");
+        Files.writeString(root.resolve("b.txt"), "b\n");
+        String leave = "file a.txt\nselect_multiple /x/\nfile b.txt\nselect /b/\n";
+        EdlResult left = Executor.execute(dev.edl.Edl.parse(leave), options());
+        assertTrue(
+                left.formatted().contains("Selection left in the other files:\n  a.txt: 2 ranges on lines 1, 3\n"),
+                left.formatted());
+        EdlResult back =
+                Executor.execute(dev.edl.Edl.parse(leave + "file a.txt\nnarrow /y/\nreplace \"Y\"\n"), options());
+        assertTrue(back.isSuccess(), back.formatted());
+        assertEquals("x\nY\nx\n", Files.readString(root.resolve("a.txt")));
+        assertTrue(
+                back.formatted().contains("Selection left in the other files:\n  b.txt: 1 range on line 1\n"),
+                back.formatted());
+        assertFalse(back.formatted().contains("  a.txt: 2 ranges"), back.formatted());
+    }
+
+    /**
+     * The executor builds {@code dev.edl}'s results through the factory {@code dev.edl} installs; in
+     * a JVM that used none of them before, it installs it itself.
+     */
+    @Test
+    void theExecutorInstallsTheResultFactoryWhenUsedFirst() throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String modulePath = System.getProperty("jdk.module.path", "");
+        String classPath = System.getProperty("java.class.path", "");
+        String combined = modulePath.isEmpty() ? classPath : modulePath + File.pathSeparator + classPath;
+        Process process = new ProcessBuilder(
+                        java, "-XX:TieredStopAtLevel=1", "-cp", combined, ExecutorFirstUseMain.class.getName())
+                .redirectErrorStream(true)
+                .start();
+        String output;
+        try (InputStream in = process.getInputStream()) {
+            output = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertTrue(process.waitFor(2, TimeUnit.MINUTES), "the child did not end");
+        assertEquals(0, process.exitValue(), output);
+        assertTrue(output.startsWith("beta\nTrace:\n  file a.txt → switched to a.txt (1 line)\n"), output);
     }
 }

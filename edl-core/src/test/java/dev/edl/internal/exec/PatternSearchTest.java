@@ -20,7 +20,29 @@ import org.quicktheories.core.Gen;
 class PatternSearchTest {
     private static final String[] PIECES = {"a", "b", "ab", "\n", " ", "  ", "TK_1", "x"};
     private static final String[] REGEX_PIECES = {
-        "TK_1", "\\bTK_1\\b", "TK_[0-9]", "a+", "[ab]", "b?", "(ab|ba)", "x", "\\w", "$", "^", "(?=a)", "(?<=b)"
+        "TK_1",
+        "\\bTK_1\\b",
+        "TK_[0-9]",
+        "a+",
+        "[ab]",
+        "b?",
+        "(ab|ba)",
+        "x",
+        "\\w",
+        "$",
+        "^",
+        "(?=a)",
+        "(?<=b)",
+        // classes and bounded repetitions, so the prefilter's class and {n,m} scanning is exercised
+        "[]a]",
+        "[a\\d]",
+        "[^a]",
+        "[ab]{1,2}",
+        "a{2}",
+        "TK_1{0,1}",
+        "b{1,}",
+        "[\\w ]{2,3}",
+        "TK_[1]{1,2}"
     };
 
     /**

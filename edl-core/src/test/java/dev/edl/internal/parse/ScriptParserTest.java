@@ -186,7 +186,7 @@ class ScriptParserTest {
     }
 
     private static Selector pattern(String text) {
-        return ((Command.Select) one("select " + text)).pattern();
+        return ((Command.Select) one("select " + text)).selector();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.edl.examples.api;
 
+import dev.edl.batch.LineEdit;
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
 import java.io.IOException;
@@ -26,13 +27,8 @@ public final class ReplaceLinesWithGuard {
      *     written
      */
     public static LineReplaceResult run(Path root, String seen, PrintStream out) {
-        LineReplaceResult result = LineReplace.builder()
-                .startLine(10)
-                .endLine(20)
-                .content("lines 10-20 folded into one\n")
-                .expectCurrent(seen)
-                .build()
-                .applyToFile(root, "notes.txt");
+        LineReplaceResult result = LineReplace.withDefaults()
+                .applyToFile(root, "notes.txt", new LineEdit(10, 20, "lines 10-20 folded into one\n", seen));
         out.println(result.error().map(e -> e.kind() + ": " + e.message()).orElse(result.message()));
         return result;
     }

@@ -1,5 +1,6 @@
 package dev.edl.examples.bench;
 
+import dev.edl.EditError;
 import dev.edl.EdlResult;
 import dev.edl.FileError;
 import dev.edl.batch.BatchResult;
@@ -28,7 +29,8 @@ final class ResultChecks {
                     "the script failed: "
                             + result.fileErrors().stream()
                                     .map(FileError::toString)
-                                    .toList() + " " + result.scriptError().orElse(""));
+                                    .toList() + " "
+                            + result.scriptError().map(EditError::message).orElse(""));
         }
         if (result.files().size() != 1) {
             throw wrong(
@@ -61,7 +63,7 @@ final class ResultChecks {
         if (!expectedIndexes.equals(actualIndexes)) {
             throw wrong(workload.id(), "failed edits " + actualIndexes + ", expected " + expectedIndexes);
         }
-        content(workload.id(), result.content(), workload.expectedFile());
+        content(workload.id(), result.file().after(), workload.expectedFile());
         return result.applied() + " applied / " + result.failed() + " failed, sha256";
     }
 
@@ -78,7 +80,7 @@ final class ResultChecks {
                     workload.id(),
                     "expected " + edits + " applied / 0 failed, got " + result.applied() + " / " + result.failed());
         }
-        modelContent(workload, result.content());
+        modelContent(workload, result.file().after());
         return result.applied() + " applied / 0 failed, sha256";
     }
 
@@ -96,7 +98,8 @@ final class ResultChecks {
                     "the script failed: "
                             + result.fileErrors().stream()
                                     .map(FileError::toString)
-                                    .toList() + " " + result.scriptError().orElse(""));
+                                    .toList() + " "
+                            + result.scriptError().map(EditError::message).orElse(""));
         }
         modelContent(workload, result.files().get(0).after());
         return workload.edits().size() + " select/replace, sha256";

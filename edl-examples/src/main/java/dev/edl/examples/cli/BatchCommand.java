@@ -124,7 +124,7 @@ final class BatchCommand extends CliCommand {
                 .dryRun(dryRun)
                 .matching(MatchSettings.DEFAULTS
                         .withWhitespaceTolerant(!exactOnly)
-                        .withFuzzyApply(fuzzy)
+                        .withFuzzy(fuzzy)
                         .withFuzzyThreshold(fuzzyThreshold))
                 .build()
                 .applyToFile(workspace, file, parsed);
@@ -136,8 +136,8 @@ final class BatchCommand extends CliCommand {
                     .print(CliVersions.after(
                             workspace,
                             file,
-                            result.written(),
-                            result.content(),
+                            result.file().written(),
+                            result.file().after(),
                             expectedVersion,
                             result.error().orElse(null)));
         }

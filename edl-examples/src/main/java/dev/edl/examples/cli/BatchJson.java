@@ -19,12 +19,12 @@ final class BatchJson {
     static ObjectNode batch(BatchResult result, DiffOption diff) {
         ObjectNode root = JsonReports.MAPPER.createObjectNode();
         root.put("success", result.isSuccess());
-        root.put("path", result.path());
+        root.put("path", result.file().path());
         root.put("totalEdits", result.totalEdits());
         root.put("applied", result.applied());
         root.put("failed", result.failed());
         root.put("skipped", result.skipped());
-        root.put("written", result.written());
+        root.put("written", result.file().written());
         root.put("dryRun", result.dryRun());
         root.put("rolledBack", result.rolledBack());
         root.put("error", result.error().map(EditError::message).orElse(null));
@@ -50,11 +50,11 @@ final class BatchJson {
     static ObjectNode lines(LineReplaceResult result, DiffOption diff) {
         ObjectNode root = JsonReports.MAPPER.createObjectNode();
         root.put("success", result.isSuccess());
-        root.put("path", result.path());
+        root.put("path", result.file().path());
         root.put("message", result.message());
         root.put("linesReplaced", result.linesReplaced());
         root.put("newLineCount", result.newLineCount());
-        root.put("written", result.written());
+        root.put("written", result.file().written());
         root.put("dryRun", result.dryRun());
         JsonReports.strings(root.putArray("warnings"), result.warnings());
         root.put("diff", diff.diff(result.diff()));
@@ -72,7 +72,7 @@ final class BatchJson {
             for (EditOutcome outcome : attempt.edits()) {
                 edits.addObject()
                         .put("index", outcome.number())
-                        .put("file", outcome.file())
+                        .put("file", outcome.path())
                         .put("applied", outcome.isApplied())
                         .put(
                                 "matchKind",
@@ -98,7 +98,7 @@ final class BatchJson {
                 }
             }
         }
-        root.put("report", diff.report(run.report(), attempt == null ? "" : attempt.diff()));
+        root.put("report", diff.report(run.formatted(), attempt == null ? "" : attempt.diff()));
         return root;
     }
 }

@@ -73,14 +73,14 @@ final class BlocksCommand extends CliCommand {
             io.out().println(JsonReports.write(BatchJson.blocks(run, diff)));
         } else {
             EditAttempt attempt = run.attempt();
-            io.out().print(diff.report(run.report(), attempt == null ? "" : attempt.diff()));
+            io.out().print(diff.report(run.formatted(), attempt == null ? "" : attempt.diff()));
             if (run.isSuccess() && run.commit() != null && attempt != null) {
                 for (EditedFile edited : attempt.changedFiles()) {
                     io.out()
                             .println(edited.path() + ": "
-                                    + VersionReports.versionNow(workspace, edited.path(), edited.content()));
+                                    + VersionReports.versionNow(workspace, edited.path(), edited.after()));
                 }
-            } else if (!run.isSuccess() && run.report().contains("(expected version ")) {
+            } else if (!run.isSuccess() && run.formatted().contains("(expected version ")) {
                 io.out().print(VersionReports.changedSince(null, ""));
             }
         }

@@ -6,11 +6,11 @@ import dev.edl.FileError;
 import dev.edl.RegisterStore;
 import dev.edl.batch.BatchEdit;
 import dev.edl.batch.BatchResult;
+import dev.edl.batch.LineEdit;
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
 import dev.edl.batch.SearchReplace;
 import dev.edl.tools.EditBlocksRun;
-import dev.edl.tools.LineReports;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -138,20 +138,24 @@ final class DemoTour {
         indent(result.formatted());
         out.println("-> the stale edit failed with a diagnosis; the other " + result.applied()
                 + " were applied and the file written once.");
-        return result.failed() == 1 && result.applied() == edits.size() - 1 && result.written();
+        return result.failed() == 1
+                && result.applied() == edits.size() - 1
+                && result.file().written();
     }
 
     private boolean lines() {
         heading("4. Replace a range of lines: line 4 of config/settings.properties");
-        LineReplaceResult result = LineReplace.builder()
-                .startLine(4)
-                .endLine(4)
-                .content("checkout.timeout.seconds=60\ncheckout.retries=2\n")
-                .expectCurrent("checkout.timeout.seconds=30")
-                .build()
-                .applyToFile(root, "config/settings.properties");
+        LineReplaceResult result = LineReplace.withDefaults()
+                .applyToFile(
+                        root,
+                        "config/settings.properties",
+                        new LineEdit(
+                                4,
+                                4,
+                                "checkout.timeout.seconds=60\ncheckout.retries=2\n",
+                                "checkout.timeout.seconds=30"));
         out.println("Report:");
-        indent(LineReports.format(result));
+        indent(result.formatted());
         return result.isSuccess();
     }
 
@@ -178,10 +182,10 @@ final class DemoTour {
         response.lines().forEach(line -> out.println("  | " + line));
         EditBlocksRun preview = EditBlocksRun.apply(root, response, false);
         out.println("Preview:");
-        indent(preview.report());
+        indent(preview.formatted());
         EditBlocksRun committed = EditBlocksRun.apply(root, response, true);
         out.println("Commit:");
-        indent(committed.report());
+        indent(committed.formatted());
         return preview.isSuccess() && committed.isSuccess();
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.edl.EditError;
 import dev.edl.EdlResult;
 import dev.edl.FileError;
 import dev.edl.FileResult;
@@ -43,7 +44,7 @@ final class JsonReports {
     static ObjectNode edl(EdlResult result, DiffOption diff) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("success", result.isSuccess());
-        root.put("scriptError", result.scriptError().orElse(null));
+        root.put("scriptError", result.scriptError().map(EditError::message).orElse(null));
         ArrayNode files = root.putArray("files");
         for (FileResult file : result.files()) {
             files.addObject()

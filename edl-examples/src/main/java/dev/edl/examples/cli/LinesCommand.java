@@ -1,9 +1,9 @@
 package dev.edl.examples.cli;
 
+import dev.edl.batch.LineEdit;
 import dev.edl.batch.LineReplace;
 import dev.edl.batch.LineReplaceResult;
 import dev.edl.files.Workspace;
-import dev.edl.tools.LineReports;
 import java.nio.file.Path;
 import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.ArgGroup;
@@ -101,13 +101,9 @@ final class LinesCommand extends CliCommand {
         try {
             result = LineReplace.builder()
                     .expectedVersion(expectedVersion)
-                    .startLine(start)
-                    .endLine(end)
-                    .content(text)
-                    .expectCurrent(expectCurrent)
                     .dryRun(dryRun)
                     .build()
-                    .applyToFile(workspace, file);
+                    .applyToFile(workspace, file, new LineEdit(start, end, text, expectCurrent));
         } catch (IllegalArgumentException e) {
             io.err().println("edl: " + e.getMessage());
             return ExitCodes.USAGE;
@@ -115,13 +111,13 @@ final class LinesCommand extends CliCommand {
         if (json) {
             io.out().println(JsonReports.write(BatchJson.lines(result, diff)));
         } else {
-            io.out().print(diff.report(LineReports.format(result), result.diff()));
+            io.out().print(diff.report(result.formatted(), result.diff()));
             io.out()
                     .print(CliVersions.after(
                             workspace,
                             file,
-                            result.written(),
-                            result.content(),
+                            result.file().written(),
+                            result.file().after(),
                             expectedVersion,
                             result.error().orElse(null)));
         }

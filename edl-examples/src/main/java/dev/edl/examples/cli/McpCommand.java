@@ -136,8 +136,7 @@ final class McpCommand extends CliCommand {
             io.err().println("edl: --tokens, --allowed-origins and --allowed-hosts need --http");
             return ExitCodes.USAGE;
         }
-        EdlTools.Builder tools =
-                EdlTools.builder().root(workspace).registers(Registers.open(registers, registersNamespace));
+        EdlTools.Builder tools = EdlTools.builder(workspace).registers(Registers.open(registers, registersNamespace));
         if (chosen != null) {
             tools.only(chosen);
         }

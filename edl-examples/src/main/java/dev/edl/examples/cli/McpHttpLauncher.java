@@ -134,7 +134,7 @@ final class McpHttpLauncher {
     }
 
     private static EdlTools tools(Path root, RegisterStore registers, String @Nullable [] only) {
-        EdlTools.Builder tools = EdlTools.builder().root(root).registers(registers);
+        EdlTools.Builder tools = EdlTools.builder(root).registers(registers);
         if (only != null) {
             tools.only(only);
         }

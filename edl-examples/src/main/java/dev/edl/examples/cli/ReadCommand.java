@@ -56,8 +56,7 @@ final class ReadCommand extends CliCommand {
         if (end != null) {
             arguments.put("endLine", end);
         }
-        ToolResult result = EdlTools.builder()
-                .root(root)
+        ToolResult result = EdlTools.builder(root)
                 .registers(RegisterStore.inMemory())
                 .only("read_lines")
                 .build()

@@ -11,8 +11,7 @@ final class ToolCommands {
     private ToolCommands() {}
 
     static ToolResult call(Path root, String tool, Map<String, Object> arguments) {
-        return EdlTools.builder()
-                .root(root)
+        return EdlTools.builder(root)
                 .registers(RegisterStore.inMemory())
                 .only(tool)
                 .build()

@@ -99,7 +99,7 @@ public final class JobRunner {
         Workspace workspace = Workspace.at(root);
         EditSession session;
         try {
-            session = EditSession.builder(workspace).targets(job.targetFiles()).open();
+            session = EditSession.builder(workspace).targets(job.targetFiles()).build();
         } catch (FileAccessException e) {
             throw new JobFormatException(job.source(), 0, "target_files", String.valueOf(e.getMessage()));
         }

@@ -1,5 +1,6 @@
 package dev.edl.examples.jobs;
 
+import dev.edl.EditError;
 import dev.edl.batch.EditAttempt;
 import dev.edl.batch.EditedFile;
 import dev.edl.files.FileAccessException;
@@ -104,14 +105,15 @@ final class VerifyStage implements AutoCloseable {
         List<FileChange> changes = new ArrayList<>();
         try {
             for (EditedFile file : attempt.files()) {
-                changes.add(new FileChange(workspace.open(file.path()), file.content()));
+                changes.add(new FileChange(workspace.open(file.path()), file.after()));
             }
         } catch (FileAccessException e) {
             throw new IOException("Cannot prepare the verify copy: " + e.getMessage(), e);
         }
         for (WriteResult result : workspace.write(changes, true)) {
             if (!result.written()) {
-                throw new IOException("Cannot write " + result.path() + " in the verify copy: " + result.error());
+                throw new IOException("Cannot write " + result.path() + " in the verify copy: "
+                        + result.error().map(EditError::message).orElse("held back"));
             }
         }
     }

@@ -31,7 +31,7 @@ class BatchWithOutcomesTest {
                 result.edits().stream().map(EditOutcome::status).toList());
         assertEquals(MatchKind.WHITESPACE, result.edits().get(1).matchKind());
         assertEquals(EditError.Kind.EDIT, result.error().orElseThrow().kind());
-        assertTrue(result.written());
+        assertTrue(result.file().written());
         assertEquals(
                 "# Spells\n\nFireball: 8d6 fire damage\n    Levitate: rise 20 feet\n",
                 Files.readString(root.resolve("spells.md")));

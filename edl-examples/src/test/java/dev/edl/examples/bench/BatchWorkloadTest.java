@@ -47,7 +47,7 @@ class BatchWorkloadTest {
             EditOutcome outcome = result.edits().get(expected.index());
             assertEquals(expected.label(), outcome.label());
         }
-        assertEquals(w4.expected(), result.content());
-        assertEquals(w4.expectedFile().sha256(), Workloads.sha256(result.content()));
+        assertEquals(w4.expected(), result.file().after());
+        assertEquals(w4.expectedFile().sha256(), Workloads.sha256(result.file().after()));
     }
 }

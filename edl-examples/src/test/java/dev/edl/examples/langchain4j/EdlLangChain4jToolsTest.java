@@ -76,10 +76,8 @@ class EdlLangChain4jToolsTest {
 
     @Test
     void takesTheSameEdlToolsObjectAsTheMcpServerAndTheSpringAiAdapter() {
-        EdlTools tools = EdlTools.builder()
-                .root(workspace)
-                .only("write_from_line", "edl")
-                .build();
+        EdlTools tools =
+                EdlTools.builder(workspace).only("write_from_line", "edl").build();
 
         EdlLangChain4jTools edl = EdlLangChain4jTools.of(tools);
 

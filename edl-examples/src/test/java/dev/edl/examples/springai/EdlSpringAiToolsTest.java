@@ -135,8 +135,7 @@ class EdlSpringAiToolsTest {
 
     @Test
     void asAToolCallbackProviderItHandsOutEveryToolOfTheEdlToolsInOrder() {
-        EdlTools tools =
-                EdlTools.builder().root(workspace).only("read_lines", "edl").build();
+        EdlTools tools = EdlTools.builder(workspace).only("read_lines", "edl").build();
         ToolCallbackProvider provider = EdlSpringAiTools.of(tools);
 
         ToolCallback[] callbacks = provider.getToolCallbacks();

@@ -5,6 +5,7 @@ import dev.edl.internal.text.HashSpread;
 import dev.edl.internal.text.LineChange;
 import dev.edl.internal.text.LineDiff;
 import dev.edl.internal.text.MatchText;
+import dev.edl.internal.text.UnifiedHunks;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -25,9 +26,6 @@ import org.jspecify.annotations.Nullable;
 public final class ChangeTracker {
     /** Lines shown per side in an edit snippet. */
     static final int SNIPPET_LINES = 8;
-
-    /** What follows a last line that has no line break. */
-    private static final String NO_NEWLINE = "\n\\ No newline at end of file\n";
 
     private final String original;
     /**
@@ -165,18 +163,7 @@ public final class ChangeTracker {
         }
         // room for the regions and some context, so that the builder rarely grows
         StringBuilder out = builder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256), current.wide());
-        out.append("--- a/").append(path).append('\n');
-        out.append("+++ b/").append(path).append('\n');
-        int index = 0;
-        while (index < changes.size()) {
-            int last = index;
-            while (last + 1 < changes.size()
-                    && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * LineDiff.CONTEXT_LINES) {
-                last++;
-            }
-            hunk(out, starts, current, changes.subList(index, last + 1));
-            index = last + 1;
-        }
+        UnifiedHunks.write(out, path, new OriginalLines(original, starts), new CurrentLines(current), changes);
         return out.toString();
     }
 
@@ -247,50 +234,29 @@ public final class ChangeTracker {
         return hashes;
     }
 
-    /** Appends one hunk: old lines read from the original, added lines from the current text. */
-    private void hunk(StringBuilder out, int[] oldStarts, MatchText current, List<LineChange> changes) {
-        int context = LineDiff.CONTEXT_LINES;
-        LineChange first = changes.get(0);
-        LineChange last = changes.get(changes.size() - 1);
-        int oldFrom = Math.max(0, first.oldStart() - context);
-        int newFrom = first.newStart() - (first.oldStart() - oldFrom);
-        int oldTo = Math.min(oldStarts.length - 1, last.oldEnd() + context);
-        int newTo = last.newEnd() + (oldTo - last.oldEnd());
-        out.append("@@ -")
-                .append(range(oldFrom, oldTo - oldFrom))
-                .append(" +")
-                .append(range(newFrom, newTo - newFrom))
-                .append(" @@\n");
-        int oldAt = oldFrom;
-        for (LineChange change : changes) {
-            for (; oldAt < change.oldStart(); oldAt++) {
-                line(out, ' ', original, oldStarts, oldAt);
-            }
-            for (int i = change.oldStart(); i < change.oldEnd(); i++) {
-                line(out, '-', original, oldStarts, i);
-            }
-            for (int i = change.newStart(); i < change.newEnd(); i++) {
-                int start = current.lineStart(i + 1);
-                int end = current.lineStart(i + 2);
-                out.append('+');
-                current.appendTo(out, start, end);
-                if (end == current.length() && (end == start || current.chars().charAt(end - 1) != '\n')) {
-                    out.append(NO_NEWLINE);
-                }
-            }
-            oldAt = change.oldEnd();
+    /** The original's lines, read through its line starts. */
+    private record OriginalLines(String text, int[] starts) implements UnifiedHunks.Side {
+        @Override
+        public int lineCount() {
+            return starts.length - 1;
         }
-        for (; oldAt < oldTo; oldAt++) {
-            line(out, ' ', original, oldStarts, oldAt);
+
+        @Override
+        public void appendLine(StringBuilder out, int line) {
+            out.append(text, starts[line], starts[line + 1]);
         }
     }
 
-    /** Appends line {@code index} of a text whose line starts are given, with its marker. */
-    private static void line(StringBuilder out, char marker, String text, int[] starts, int index) {
-        int end = starts[index + 1];
-        out.append(marker).append(text, starts[index], end);
-        if (text.charAt(end - 1) != '\n') {
-            out.append(NO_NEWLINE);
+    /** The edited text's lines (0-based here, 1-based in the text). */
+    private record CurrentLines(MatchText text) implements UnifiedHunks.Side {
+        @Override
+        public int lineCount() {
+            return text.lineCount();
+        }
+
+        @Override
+        public void appendLine(StringBuilder out, int line) {
+            text.appendTo(out, text.lineStart(line + 1), text.lineStart(line + 2));
         }
     }
 
@@ -307,11 +273,6 @@ public final class ChangeTracker {
         out.append('\u0100').setLength(0);
         out.ensureCapacity(capacity);
         return out;
-    }
-
-    private static String range(int from, int count) {
-        int start = count == 0 ? from : from + 1;
-        return count == 1 ? Integer.toString(start) : start + "," + count;
     }
 
     /**

@@ -1,5 +1,7 @@
 package dev.edl.batch.internal.match;
 
+import dev.edl.internal.text.SimilarityPercent;
+
 /**
  * The window of whole lines most similar to a search that was not found.
  *
@@ -18,6 +20,6 @@ public record ClosestWindow(int startLine, int endLine, double similarity, Strin
      * @return 0..100
      */
     public int percent() {
-        return (int) Math.floor(similarity * 100 + 1e-9);
+        return SimilarityPercent.of(similarity);
     }
 }

@@ -50,7 +50,7 @@ public record MatchOptions(
     public static MatchOptions of(MatchSettings settings) {
         return new MatchOptions(
                 settings.whitespaceTolerant(),
-                settings.fuzzyApply(),
+                settings.fuzzy(),
                 settings.fuzzyThreshold(),
                 settings.fuzzyMargin(),
                 1,

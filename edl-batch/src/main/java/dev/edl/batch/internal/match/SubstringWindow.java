@@ -19,7 +19,9 @@ import java.util.Map;
  * the most pieces are kept). Each candidate's neighbourhood gets a semi-global edit distance (the
  * search against every substring of the neighbourhood), {@code O(m²)} for a search of {@code m}
  * characters. Searches longer than {@value #MAX_SEARCH_CHARS} characters are left to the
- * whole-line scan.
+ * whole-line scan, and a caller that only wants substrings scoring above 1 (the whole lines are
+ * already too close to be beaten) gets none without any work: a batch's near misses that are
+ * nearly equal (W4's, 99 % and 100 %) cost their whole-line scan only.
  */
 final class SubstringWindow {
     static final int MAX_SEARCH_CHARS = 2000;
@@ -49,11 +51,13 @@ final class SubstringWindow {
      *
      * @param text the text
      * @param search the search, in the text's line breaks
+     * @param wanted the score the caller needs the best substring to reach; above 1 (no substring
+     *     scores more) nothing is aligned
      * @return the substrings found
      */
-    static List<Found> best(MatchText text, String search) {
+    static List<Found> best(MatchText text, String search, double wanted) {
         int m = search.length();
-        if (m < MIN_PIECE_CHARS || m > MAX_SEARCH_CHARS) {
+        if (m < MIN_PIECE_CHARS || m > MAX_SEARCH_CHARS || wanted > 1.0) {
             return List.of();
         }
         int pieces = Math.max(1, Math.min(PIECES, m / MIN_PIECE_CHARS));

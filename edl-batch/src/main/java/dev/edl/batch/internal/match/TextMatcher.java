@@ -5,6 +5,7 @@ import dev.edl.files.LineEnding;
 import dev.edl.internal.text.LineEndings;
 import dev.edl.internal.text.Lines;
 import dev.edl.internal.text.MatchText;
+import dev.edl.internal.text.SimilarityPercent;
 import dev.edl.internal.text.Whitespace;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
@@ -290,8 +291,10 @@ public final class TextMatcher {
         if (best == null) {
             return failure(FailureReason.NOT_FOUND, "not found — the text is empty");
         }
-        List<SubstringWindow.Found> substrings = SubstringWindow.best(text, find);
-        if (!substrings.isEmpty() && substrings.get(0).score() >= best.score() + SUBSTRING_LEAD) {
+        // when the whole lines score above 1 - SUBSTRING_LEAD no substring can lead: none is aligned
+        double lead = best.score() + SUBSTRING_LEAD;
+        List<SubstringWindow.Found> substrings = SubstringWindow.best(text, find, lead);
+        if (!substrings.isEmpty() && substrings.get(0).score() >= lead) {
             return substringFuzzy(find, replace, options, substrings);
         }
         if (best.score() < MIN_SIMILAR && find.strip().length() >= MIN_SCORED_CHARS && !sharesALine(lines, best)) {
@@ -668,6 +671,6 @@ public final class TextMatcher {
     }
 
     private static int percent(double score) {
-        return (int) Math.floor(score * 100 + 1e-9);
+        return SimilarityPercent.of(score);
     }
 }

@@ -247,6 +247,65 @@ class TextMatcherTest {
         assertTrue(failure.summary().contains("below the fuzzy threshold of 70%, not applied"), failure.summary());
     }
 
+    /** A score exactly at the threshold is applied: the threshold is inclusive ("at or above"). */
+    @Test
+    void aWholeLineFuzzyMatchScoringExactlyTheThresholdIsApplied() {
+        String text = "function a() {\n  return computeTotal(items);\n}\nfunction b() {\n  return 1;\n}\n";
+        String search = "    return computeTotl(items);\n";
+        double score = assertInstanceOf(
+                        Located.class,
+                        TextMatcher.of(text).locate(search, "    return 0;\n", DEFAULTS.withFuzzyApply(true)))
+                .first()
+                .similarity();
+        MatchOptions atTheScore = DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(score);
+        Located located =
+                assertInstanceOf(Located.class, TextMatcher.of(text).locate(search, "    return 0;\n", atTheScore));
+        assertEquals(MatchKind.FUZZY, located.kind());
+        assertEquals(2, located.first().startLine());
+        MatchFailure above = fail(
+                text, search, "    return 0;\n", DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(Math.nextUp(score)));
+        assertTrue(above.summary().contains("below the fuzzy threshold"), above.summary());
+    }
+
+    /** The same inclusive threshold for the substring (part of a line) fuzzy tier. */
+    @Test
+    void aSubstringFuzzyMatchScoringExactlyTheThresholdIsApplied() {
+        String line = "        String message = \"The quick brown fox jumps over the lazy dog near the riverbank"
+                + " today\"; int count = computeTheTotalNumberOfItemsInTheCollection(items, filter, limit, offset);";
+        String text = "class L {\n    void f() {\n" + line + "\n    }\n}\n";
+        String search = line.substring(0, 84).replace("quick", "quack");
+        double score = assertInstanceOf(
+                        Located.class, TextMatcher.of(text).locate(search, "X", DEFAULTS.withFuzzyApply(true)))
+                .first()
+                .similarity();
+        assertTrue(score < 1.0, "a fuzzy score: " + score);
+        assertEquals(
+                "class L {\n    void f() {\nX" + line.substring(84) + "\n    }\n}\n",
+                edit(text, search, "X", DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(score)));
+        MatchFailure above =
+                fail(text, search, "X", DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(Math.nextUp(score)));
+        assertTrue(above.summary().contains("below the fuzzy threshold"), above.summary());
+    }
+
+    /** At exactly the threshold the runner-up is still weighed: a close second refuses the match. */
+    @Test
+    void aMatchScoringExactlyTheThresholdStillNeedsItsMargin() {
+        String text = "value = compute(alpha);\nother\nvalue = compute(alpxy);\n";
+        String search = "value = compute(alphc);\n";
+        double score = assertInstanceOf(
+                        Located.class,
+                        TextMatcher.of(text)
+                                .locate(
+                                        search,
+                                        "x\n",
+                                        DEFAULTS.withFuzzyApply(true).withFuzzyMargin(0.01)))
+                .first()
+                .similarity();
+        MatchFailure failure =
+                fail(text, search, "x\n", DEFAULTS.withFuzzyApply(true).withFuzzyThreshold(score));
+        assertTrue(failure.summary().contains("% similar too)"), failure.summary());
+    }
+
     @Test
     void fuzzyNeedsAMarginOverTheRunnerUp() {
         String text = "value = compute(alpha);\nother\nvalue = compute(alpxy);\n";

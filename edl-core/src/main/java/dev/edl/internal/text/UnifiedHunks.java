@@ -1,0 +1,106 @@
+package dev.edl.internal.text;
+
+import java.util.List;
+
+/**
+ * The one writer of unified-diff text ({@code diff -u}): the {@code ---}/{@code +++} header, then
+ * hunks of {@link LineDiff#CONTEXT_LINES} context lines around the given changes, with {@code \ No
+ * newline at end of file} after a last line that has no line break. Changes closer than twice the
+ * context share a hunk.
+ *
+ * <p>The lines come from two {@link Side}s, so a caller whose text is not a list of strings (a text
+ * under edit, an original with its line starts) writes its lines without copying them first.
+ */
+public final class UnifiedHunks {
+    private static final String NO_NEWLINE = "\n\\ No newline at end of file\n";
+
+    private UnifiedHunks() {}
+
+    /** The lines of one side of a diff. */
+    public interface Side {
+        /**
+         * The number of lines.
+         *
+         * @return the line count (a last line without a line break counts)
+         */
+        int lineCount();
+
+        /**
+         * Appends a line with its line break, if it has one.
+         *
+         * @param out where to append
+         * @param line the line (0-based)
+         */
+        void appendLine(StringBuilder out, int line);
+    }
+
+    /**
+     * Appends the header and the hunks of a diff.
+     *
+     * @param out where to append
+     * @param path the path shown in the {@code ---}/{@code +++} header (after {@code a/} and {@code
+     *     b/})
+     * @param before the old lines
+     * @param after the new lines
+     * @param changes the changes, in order, none overlapping; not empty
+     */
+    public static void write(StringBuilder out, String path, Side before, Side after, List<LineChange> changes) {
+        out.append("--- a/").append(path).append('\n');
+        out.append("+++ b/").append(path).append('\n');
+        int index = 0;
+        while (index < changes.size()) {
+            int last = index;
+            while (last + 1 < changes.size()
+                    && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * LineDiff.CONTEXT_LINES) {
+                last++;
+            }
+            hunk(out, before, after, changes.subList(index, last + 1));
+            index = last + 1;
+        }
+    }
+
+    private static void hunk(StringBuilder out, Side before, Side after, List<LineChange> changes) {
+        int context = LineDiff.CONTEXT_LINES;
+        LineChange first = changes.get(0);
+        LineChange last = changes.get(changes.size() - 1);
+        int oldFrom = Math.max(0, first.oldStart() - context);
+        int newFrom = first.newStart() - (first.oldStart() - oldFrom);
+        int oldTo = Math.min(before.lineCount(), last.oldEnd() + context);
+        int newTo = last.newEnd() + (oldTo - last.oldEnd());
+        out.append("@@ -")
+                .append(range(oldFrom, oldTo - oldFrom))
+                .append(" +")
+                .append(range(newFrom, newTo - newFrom))
+                .append(" @@\n");
+        int oldAt = oldFrom;
+        for (LineChange change : changes) {
+            for (; oldAt < change.oldStart(); oldAt++) {
+                line(out, ' ', before, oldAt);
+            }
+            for (int i = change.oldStart(); i < change.oldEnd(); i++) {
+                line(out, '-', before, i);
+            }
+            for (int i = change.newStart(); i < change.newEnd(); i++) {
+                line(out, '+', after, i);
+            }
+            oldAt = change.oldEnd();
+        }
+        for (; oldAt < oldTo; oldAt++) {
+            line(out, ' ', before, oldAt);
+        }
+    }
+
+    private static void line(StringBuilder out, char marker, Side side, int line) {
+        out.append(marker);
+        side.appendLine(out, line);
+        // the marker is never a line break, so an empty last line gets its note too
+        if (out.charAt(out.length() - 1) != '\n') {
+            out.append(NO_NEWLINE);
+        }
+    }
+
+    private static String range(int from, int count) {
+        int start = count == 0 ? from : from + 1;
+        return count == 1 ? Integer.toString(start) : start + "," + count;
+    }
+}
