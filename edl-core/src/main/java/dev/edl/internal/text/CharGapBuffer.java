@@ -1,7 +1,7 @@
 package dev.edl.internal.text;
 
 /**
- * The characters of a {@link MatchText}, in a gap buffer: {@code buf[0, gapStart) + buf[gapEnd,
+ * The characters of a {@link TextBlock}, in a gap buffer: {@code buf[0, gapStart) + buf[gapEnd,
  * buf.length)}. The gap sits at the last replacement, so a replacement costs the replaced and
  * inserted text plus the distance the gap moves (edits that proceed through the text move it
  * little), never the text's size; the buffer holds 2 bytes per character plus a sixteenth of
@@ -89,6 +89,21 @@ final class CharGapBuffer {
         int gap = gapEnd - gapStart;
         for (int i = 0; i < other.length(); i++) {
             if (buf[i < gapStart ? i : i + gap] != other.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the characters equal {@code other[from, from + length())}. */
+    boolean regionEquals(String other, int from) {
+        int length = length();
+        if (from + length > other.length()) {
+            return false;
+        }
+        int gap = gapEnd - gapStart;
+        for (int i = 0; i < length; i++) {
+            if (buf[i < gapStart ? i : i + gap] != other.charAt(from + i)) {
                 return false;
             }
         }

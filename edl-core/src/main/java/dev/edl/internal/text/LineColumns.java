@@ -3,7 +3,7 @@ package dev.edl.internal.text;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Per line of a {@link MatchText}, in gap arrays that share one gap (at the last replacement, like
+ * Per line of a {@link TextBlock}, in gap arrays that share one gap (at the last replacement, like
  * the characters'): its start offset, its hash, a key of its two ends, its id, and (once tracked)
  * the hash and length of its whitespace-normalised form. There is one <em>entry</em> per line
  * start, the text's end included when it follows a {@code \n}. Logical entry {@code j} sits at

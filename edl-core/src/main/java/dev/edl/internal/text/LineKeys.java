@@ -3,7 +3,7 @@ package dev.edl.internal.text;
 import java.util.Arrays;
 
 /**
- * The stable ids of a {@link MatchText}'s lines and the physical slot of each id in the {@link
+ * The stable ids of a {@link TextBlock}'s lines and the physical slot of each id in the {@link
  * LineColumns}. A line keeps its id until a replacement rewrites it, so the indexes hold ids and
  * moving the line gap only updates this map, never an index. Ids are never reused: the map costs
  * 4 bytes per id ever given (the initial lines plus the lines replacements wrote), and the ids of

@@ -1,45 +1,99 @@
 package dev.edl.internal.text;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * A mutable text built for many edits to one large text: the cost of a replacement grows with the
- * replaced and inserted text and with the distance from the previous replacement, not with the
- * text's size, and searches are answered from indexes rather than scans where they can be.
+ * The one editable, indexed text of edl: the EDL executor's documents and edl-batch's edits both
+ * run on it. Searches of any length are answered from indexes, and every replacement costs its own
+ * size, whatever the text's size and wherever the previous replacement was.
  *
- * <p>This class coordinates structures that move together, one per file: the characters ({@link
- * CharGapBuffer}), per-line columns ({@link LineColumns}: start, hash, edge key, id), the map from
- * line id to slot ({@link LineKeys}), from the first fuzzy or whitespace lookup on the normalised
- * lines ({@link NormalizedLines}), and the search strategies with their indexes ({@link
- * OccurrenceSearch}: the line-hash index and the gram index). A replacement updates each in turn.
+ * <p>Design. The text is a list of blocks ({@link TextBlock}), each a run of whole lines of about
+ * {@link #DEFAULT_BLOCK_CHARS} characters with its own gap buffer, line columns and indexes; a
+ * block other than the last ends with a line break, so no line and no single-line search spans two
+ * blocks. A replacement goes to the block that holds it: the gap of that block moves at most the
+ * block's size, and the other blocks are not touched (their offsets are block-relative, so only
+ * the table of block starts, one entry per block, shifts). A replacement that spans blocks merges
+ * them first, and a block that grows past twice the target size is split at a line break near its
+ * middle; both rebuild only the blocks involved.
  *
- * <p>Over 400 lines because it is the engine's reading API: each method is a line or two of
- * delegation under its javadoc; the structures themselves live in their own files.
+ * <p>Cost, for a text of {@code n} characters in {@code b = n / B} blocks of about {@code B}
+ * characters: a replacement of {@code k} characters into {@code m} costs {@code O(k + m)} for its
+ * lines' hashes and index entries, plus at most {@code O(B)} for the block's gap, plus {@code
+ * O(b)} to shift the block starts; so 10,000 edits in any order cost the same as in file order.
+ * A search asks every block's indexes ({@code O(b)} lookups plus the candidates), and one with a
+ * line break also checks, at each block boundary, the few positions where it could span it (one
+ * per line break in the search). Reading a character or mapping an offset or line is a binary
+ * search over the block starts, skipped when the previous read was in the same block. Regexes read
+ * a flat copy of the whole text ({@link #flat}), made on demand and kept current by replacements
+ * while regexes go on between them (each such replacement then also moves the copy's characters
+ * after it, as a {@code StringBuilder} edit does); it is dropped once replacements go on without
+ * one.
+ *
+ * <p>Memory: the blocks' characters (2 bytes per character and a sixteenth of room), their line
+ * tables (about 20 bytes per line) and, once searches need them, their indexes (at most 8 bytes
+ * per character, {@link #indexBytes}); per block a few hundred bytes; the flat copy while regexes
+ * use it (1 byte per character for Latin-1 text, else 2).
  *
  * <p>Lines are separated by {@code \n}; a {@code \r} before it is part of the line. A final line
- * break does not start an extra line. Not thread-safe.
+ * break does not start an extra line. Lines are 1-based and offsets 0-based, in UTF-16 units. Not
+ * thread-safe.
  */
 public final class MatchText {
-    /** The most lines one hash may index before it is dropped from an index. */
-    static final int DEFAULT_POSTING_LIMIT = 64;
+    /** The characters a block aims at: large enough that a search asks few blocks. */
+    static final int DEFAULT_BLOCK_CHARS = 1 << 18;
+
+    /** Replacements without a {@link #flat} read after which the flat copy is dropped. */
+    private static final int FLAT_IDLE_REPLACEMENTS = 4;
+
+    private static final int[] NONE = new int[0];
+
+    private static final int CLEAN = Integer.MAX_VALUE;
 
     private final int postingLimit;
-    private final CharGapBuffer chars;
-    private final LineKeys keys;
-    private final LineColumns columns;
-    private final OccurrenceSearch search;
-    private @Nullable NormalizedLines normalized;
+    private final int blockChars;
+    private final List<TextBlock> blocks = new ArrayList<>();
+    /** Start offset and lines before each block; those after block {@link #stale} are out of date. */
+    private int[] starts = new int[0];
 
+    private int[] firstLines = new int[0];
+    private int stale = CLEAN;
+    private int length;
+    private int lineCount;
+    private int nextSerial;
     private int version;
+    private boolean normalizedTracked;
+    private @Nullable List<String> expected;
 
-    private MatchText(String text, int postingLimit) {
+    /** The block the last read went to, and its range: sequential reads skip the binary search. */
+    private int cached = -1;
+
+    private int cachedStart;
+    private int cachedEnd;
+
+    private @Nullable StringBuilder flat;
+    private int replacementsSinceFlat;
+
+    private MatchText(String text, int postingLimit, int blockChars) {
         this.postingLimit = postingLimit;
-        this.chars = new CharGapBuffer(text);
-        this.keys = new LineKeys(text.length() / 32 + 16);
-        this.columns = new LineColumns(chars, text, keys);
-        this.search = new OccurrenceSearch(chars, columns, keys, postingLimit);
+        this.blockChars = blockChars;
+        int from = 0;
+        while (from < text.length()) {
+            int cut = text.length();
+            if (text.length() - from > blockChars + blockChars / 2) {
+                int lineBreak = text.indexOf('\n', from + blockChars - 1);
+                cut = lineBreak < 0 ? text.length() : lineBreak + 1;
+            }
+            blocks.add(newBlock(text.substring(from, cut)));
+            from = cut;
+        }
+        if (blocks.isEmpty()) {
+            blocks.add(newBlock(""));
+        }
+        length = text.length();
+        reindex(0);
     }
 
     /**
@@ -49,13 +103,93 @@ public final class MatchText {
      * @return a new mutable text
      */
     public static MatchText of(String text) {
-        return new MatchText(text, DEFAULT_POSTING_LIMIT);
+        return new MatchText(text, TextBlock.DEFAULT_POSTING_LIMIT, DEFAULT_BLOCK_CHARS);
     }
 
     /** A text whose indexes drop hashes held by more than {@code postingLimit} lines (for tests). */
     public static MatchText of(String text, int postingLimit) {
-        return new MatchText(text, postingLimit);
+        return new MatchText(text, postingLimit, DEFAULT_BLOCK_CHARS);
     }
+
+    /** A text in blocks of about {@code blockChars} characters (for tests: small blocks, many boundaries). */
+    static MatchText of(String text, int postingLimit, int blockChars) {
+        return new MatchText(text, postingLimit, blockChars);
+    }
+
+    private TextBlock newBlock(String text) {
+        TextBlock block = new TextBlock(text, postingLimit, nextSerial++);
+        if (normalizedTracked) {
+            block.trackNormalizedLines();
+        }
+        List<String> searches = expected;
+        if (searches != null) {
+            block.expectSearches(searches);
+        }
+        return block;
+    }
+
+    /** Recomputes the block starts and line counts from block {@code from} on. */
+    private void reindex(int from) {
+        int count = blocks.size();
+        if (starts.length < count + 1) {
+            starts = Arrays.copyOf(starts, count + count / 2 + 2);
+            firstLines = Arrays.copyOf(firstLines, starts.length);
+        }
+        for (int k = from; k < count; k++) {
+            TextBlock block = blocks.get(k);
+            starts[k + 1] = starts[k] + block.length();
+            firstLines[k + 1] = firstLines[k] + block.lineCount();
+        }
+        lineCount = firstLines[count];
+        stale = CLEAN;
+        cached = -1;
+    }
+
+    private void ensureIndexed() {
+        if (stale != CLEAN) {
+            reindex(Math.min(stale, blocks.size()));
+        }
+    }
+
+    /** The block holding an offset ({@code length()} is in the last block). */
+    private int blockAt(int offset) {
+        ensureIndexed();
+        if (cached >= 0 && offset >= cachedStart && offset < cachedEnd) {
+            return cached;
+        }
+        int low = 0;
+        int high = blocks.size() - 1;
+        while (low < high) {
+            int mid = (low + high + 1) >>> 1;
+            if (starts[mid] <= offset) {
+                low = mid;
+            } else {
+                high = mid - 1;
+            }
+        }
+        cached = low;
+        cachedStart = starts[low];
+        cachedEnd = starts[low + 1];
+        return low;
+    }
+
+    /** The block holding a 1-based line, 1..lineCount(). */
+    private int blockOfLine(int line) {
+        ensureIndexed();
+        int low = 0;
+        int high = blocks.size() - 1;
+        while (low < high) {
+            int mid = (low + high + 1) >>> 1;
+            if (firstLines[mid] < line) {
+                low = mid;
+            } else {
+                high = mid - 1;
+            }
+        }
+        return low;
+    }
+
+    // ---------------------------------------------------------------- characters
 
     /**
      * The characters (a live view; do not keep across replacements).
@@ -63,7 +197,7 @@ public final class MatchText {
      * @return the characters
      */
     public CharSequence chars() {
-        return new View(0, length());
+        return new View(0, length);
     }
 
     /** A window of the characters. */
@@ -83,7 +217,7 @@ public final class MatchText {
 
         @Override
         public char charAt(int i) {
-            return chars.charAt(from + i);
+            return MatchText.this.charAt(from + i);
         }
 
         @Override
@@ -104,7 +238,11 @@ public final class MatchText {
      */
     @Override
     public String toString() {
-        return chars.toString();
+        StringBuilder out = new StringBuilder(length);
+        for (TextBlock block : blocks) {
+            block.appendTo(out, 0, block.length());
+        }
+        return out.toString();
     }
 
     /**
@@ -114,7 +252,17 @@ public final class MatchText {
      * @return true when equal
      */
     public boolean contentEquals(String other) {
-        return chars.contentEquals(other);
+        if (other.length() != length) {
+            return false;
+        }
+        int from = 0;
+        for (TextBlock block : blocks) {
+            if (!block.regionEquals(other, from)) {
+                return false;
+            }
+            from += block.length();
+        }
+        return true;
     }
 
     /**
@@ -123,7 +271,7 @@ public final class MatchText {
      * @return the length
      */
     public int length() {
-        return chars.length();
+        return length;
     }
 
     /**
@@ -142,7 +290,91 @@ public final class MatchText {
      * @return false when every character the text ever held was Latin-1
      */
     public boolean wide() {
-        return chars.wide();
+        for (TextBlock block : blocks) {
+            if (block.wide()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * One character.
+     *
+     * @param offset a 0-based offset, 0..length()-1
+     * @return the character there
+     */
+    public char charAt(int offset) {
+        int k = blockAt(offset);
+        return blocks.get(k).charAt(offset - starts[k]);
+    }
+
+    /**
+     * The whole text as one run of characters (for regexes and other readers of a {@link
+     * CharSequence}): a copy made now if there is none; replacements keep it current (moving the
+     * characters after them) for as long as reads of it go on between them, and drop it after
+     * that. Do not modify it.
+     *
+     * @return the text
+     */
+    public CharSequence flat() {
+        StringBuilder copy = flat;
+        if (copy == null) {
+            copy = new StringBuilder(length + 64);
+            for (TextBlock block : blocks) {
+                block.appendTo(copy, 0, block.length());
+            }
+            flat = copy;
+        }
+        replacementsSinceFlat = 0;
+        return copy;
+    }
+
+    /**
+     * A substring.
+     *
+     * @param start the 0-based start offset
+     * @param end the 0-based end offset (exclusive)
+     * @return the text between
+     */
+    public String substring(int start, int end) {
+        int k = blockAt(start);
+        if (end <= starts[k + 1]) {
+            return blocks.get(k).substring(start - starts[k], end - starts[k]);
+        }
+        StringBuilder out = new StringBuilder(end - start);
+        appendTo(out, start, end);
+        return out.toString();
+    }
+
+    /**
+     * Appends a range of the characters to a builder (no intermediate string).
+     *
+     * @param out the builder
+     * @param start the 0-based start offset
+     * @param end the 0-based end offset (exclusive)
+     */
+    public void appendTo(StringBuilder out, int start, int end) {
+        int at = start;
+        while (at < end) {
+            int k = blockAt(at);
+            int stop = Math.min(end, starts[k + 1]);
+            blocks.get(k).appendTo(out, at - starts[k], stop - starts[k]);
+            at = stop;
+        }
+    }
+
+    /** Whether {@code search} occurs at {@code at}. */
+    private boolean occursAt(String search, int at) {
+        if (at < 0 || at + search.length() > length) {
+            return false;
+        }
+        for (int i = 0; i < search.length(); i++) {
+            if (charAt(at + i) != search.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ---------------------------------------------------------------- lines
@@ -153,7 +385,8 @@ public final class MatchText {
      * @return the line count
      */
     public int lineCount() {
-        return columns.lineCount();
+        ensureIndexed();
+        return lineCount;
     }
 
     /**
@@ -164,9 +397,10 @@ public final class MatchText {
      */
     public int lineStart(int line) {
         if (line > lineCount()) {
-            return length();
+            return length;
         }
-        return columns.entry(line - 1);
+        int k = blockOfLine(line);
+        return starts[k] + blocks.get(k).lineStart(line - firstLines[k]);
     }
 
     /**
@@ -176,7 +410,8 @@ public final class MatchText {
      * @return the 0-based offset
      */
     public int lineEnd(int line) {
-        return columns.end(line - 1);
+        int k = blockOfLine(line);
+        return starts[k] + blocks.get(k).lineEnd(line - firstLines[k]);
     }
 
     /**
@@ -186,7 +421,8 @@ public final class MatchText {
      * @return the line
      */
     public String line(int line) {
-        return substring(lineStart(line), lineEnd(line));
+        int k = blockOfLine(line);
+        return blocks.get(k).line(line - firstLines[k]);
     }
 
     /**
@@ -196,8 +432,8 @@ public final class MatchText {
      * @return the line, at least 1
      */
     public int lineOf(int offset) {
-        int low = columns.firstStartAfter(offset) - 1;
-        return Math.max(1, Math.min(low + 1, Math.max(1, lineCount())));
+        int k = blockAt(offset);
+        return firstLines[k] + blocks.get(k).lineOf(offset - starts[k]);
     }
 
     /**
@@ -207,7 +443,8 @@ public final class MatchText {
      * @return the hash
      */
     public int lineHash(int line) {
-        return columns.hashAt(columns.physical(line - 1));
+        int k = blockOfLine(line);
+        return blocks.get(k).lineHash(line - firstLines[k]);
     }
 
     /**
@@ -216,12 +453,15 @@ public final class MatchText {
      * @return lineCount() + 1 offsets
      */
     public int[] lineStarts() {
-        int count = lineCount();
-        int[] out = new int[count + 1];
-        for (int j = 0; j < count; j++) {
-            out[j] = columns.entry(j);
+        ensureIndexed();
+        int[] out = new int[lineCount + 1];
+        for (int k = 0; k < blocks.size(); k++) {
+            int[] local = blocks.get(k).lineStarts();
+            for (int j = 0; j < local.length - 1; j++) {
+                out[firstLines[k] + j] = starts[k] + local[j];
+            }
         }
-        out[count] = length();
+        out[lineCount] = length;
         return out;
     }
 
@@ -231,28 +471,27 @@ public final class MatchText {
      * @return lineCount() hashes
      */
     public int[] lineHashes() {
-        int count = lineCount();
-        int[] out = new int[count];
-        for (int j = 0; j < count; j++) {
-            out[j] = columns.hashAt(columns.physical(j));
+        ensureIndexed();
+        int[] out = new int[lineCount];
+        for (int k = 0; k < blocks.size(); k++) {
+            int[] local = blocks.get(k).lineHashes();
+            System.arraycopy(local, 0, out, firstLines[k], local.length);
         }
         return out;
     }
 
     /**
      * Copies the ids of lines 1..lineCount() to {@code out[0..)}: a line keeps its id until a
-     * replacement touches it, so equal ids in two versions mean an unchanged line.
+     * replacement touches it (or the block it is in is merged or split), so equal ids in two
+     * versions mean an unchanged line.
+     *
+     * @param out at least lineCount() entries
      */
-    public void lineIds(int[] out) {
-        int count = lineCount();
-        for (int j = 0; j < count; j++) {
-            out[j] = columns.idAt(columns.physical(j));
+    public void lineIds(long[] out) {
+        ensureIndexed();
+        for (int k = 0; k < blocks.size(); k++) {
+            blocks.get(k).lineIds(out, firstLines[k]);
         }
-    }
-
-    /** Every line id given so far is below this. */
-    public int idLimit() {
-        return keys.limit();
     }
 
     // ---------------------------------------------------------------- normalised lines
@@ -262,31 +501,32 @@ public final class MatchText {
      * text now; then each replacement works out its new lines').
      */
     public void trackNormalizedLines() {
-        if (normalized == null) {
-            normalized = new NormalizedLines(chars, columns, keys, postingLimit);
+        normalizedTracked = true;
+        for (TextBlock block : blocks) {
+            block.trackNormalizedLines();
         }
-    }
-
-    private NormalizedLines normalized() {
-        return Objects.requireNonNull(normalized, "trackNormalizedLines() first");
     }
 
     /**
      * The hash code of a line's normalised form ({@link #trackNormalizedLines} must have run).
      *
      * @param line a 1-based line, 1..lineCount()
+     * @return the hash
      */
     public int normalizedHash(int line) {
-        return normalized().hash(line - 1);
+        int k = blockOfLine(line);
+        return blocks.get(k).normalizedHash(line - firstLines[k]);
     }
 
     /**
      * The length of a line's normalised form ({@link #trackNormalizedLines} must have run).
      *
      * @param line a 1-based line, 1..lineCount()
+     * @return the length
      */
     public int normalizedLength(int line) {
-        return normalized().length(line - 1);
+        int k = blockOfLine(line);
+        return blocks.get(k).normalizedLength(line - firstLines[k]);
     }
 
     /**
@@ -298,7 +538,16 @@ public final class MatchText {
      * @return per hash, the lines
      */
     public int[][] linesWithNormalizedHashes(int[] wanted) {
-        return normalized().linesWith(wanted);
+        ensureIndexed();
+        int[][] out = new int[wanted.length][];
+        List<int[] @Nullable []> perBlock = new ArrayList<>(blocks.size());
+        for (TextBlock block : blocks) {
+            perBlock.add(block.linesWithNormalizedHashes(wanted));
+        }
+        for (int w = 0; w < wanted.length; w++) {
+            out[w] = joined(perBlock, w);
+        }
+        return out;
     }
 
     /**
@@ -309,180 +558,329 @@ public final class MatchText {
      * @return per hash, the 0-based lines in order, or null when the hash is too common to be listed
      */
     public int[] @Nullable [] indexedLinesWithNormalizedHashes(int[] wanted) {
-        return normalized().indexedLinesWith(wanted, search.lineIndex());
+        ensureIndexed();
+        int[] @Nullable [] out = new int[wanted.length][];
+        List<int[] @Nullable []> perBlock = new ArrayList<>(blocks.size());
+        for (TextBlock block : blocks) {
+            perBlock.add(block.indexedLinesWithNormalizedHashes(wanted));
+        }
+        for (int w = 0; w < wanted.length; w++) {
+            boolean listed = true;
+            for (int[] @Nullable [] lines : perBlock) {
+                listed &= lines[w] != null;
+            }
+            out[w] = listed ? joined(perBlock, w) : null;
+        }
+        return out;
+    }
+
+    /** Entry {@code w} of every block's per-hash lines, shifted to whole-text lines and joined. */
+    private int[] joined(List<int[] @Nullable []> perBlock, int w) {
+        int size = 0;
+        for (int[] @Nullable [] lines : perBlock) {
+            int[] some = lines[w];
+            size += some == null ? 0 : some.length;
+        }
+        int[] out = new int[size];
+        int at = 0;
+        for (int k = 0; k < perBlock.size(); k++) {
+            int[] some = perBlock.get(k)[w];
+            if (some != null) {
+                for (int line : some) {
+                    out[at++] = firstLines[k] + line;
+                }
+            }
+        }
+        return out;
     }
 
     /**
      * A line's content normalised as {@link Whitespace#normalize(char[], int, int)} does, read in
-     * place (no copy of the line unless it straddles the gap).
+     * place (no copy of the line unless it straddles a block's gap).
      *
      * @param line a 1-based line, 1..lineCount()
      * @return the normalised line
      */
     public String normalizedLine(int line) {
-        return chars.normalized(lineStart(line), lineEnd(line));
-    }
-
-    // ---------------------------------------------------------------- characters
-
-    /**
-     * One character.
-     *
-     * @param offset a 0-based offset, 0..length()-1
-     * @return the character there
-     */
-    public char charAt(int offset) {
-        return chars.charAt(offset);
-    }
-
-    /**
-     * The whole text as one run of characters (for regexes and other readers of a {@link
-     * CharSequence}): the copy that {@link #indexOf} scans, made now if there is none (a copy of
-     * the text); replacements keep it current (moving the characters after them) for as long as
-     * scans or reads of it go on between them, and drop it after that. Do not modify it.
-     *
-     * @return the text
-     */
-    public CharSequence flat() {
-        return search.scanCopy();
-    }
-
-    /**
-     * A substring.
-     *
-     * @param start the 0-based start offset
-     * @param end the 0-based end offset (exclusive)
-     * @return the text between
-     */
-    public String substring(int start, int end) {
-        return chars.substring(start, end);
-    }
-
-    /**
-     * Appends a range of the characters to a builder (no intermediate string).
-     *
-     * @param out the builder
-     * @param start the 0-based start offset
-     * @param end the 0-based end offset (exclusive)
-     */
-    public void appendTo(StringBuilder out, int start, int end) {
-        chars.appendTo(out, start, end);
+        int k = blockOfLine(line);
+        return blocks.get(k).normalizedLine(line - firstLines[k]);
     }
 
     // ---------------------------------------------------------------- search
 
     /**
-     * Finds a string (a scan from {@code from}, over a copy of the text kept while scans go on).
+     * Finds a string: each block from the one holding {@code from} scans its own copy (kept while
+     * scans go on), and a search with a line break also tries the positions where it could span a
+     * block boundary.
      *
      * @param search the text to find
      * @param from the 0-based offset to start at
      * @return the offset of the next occurrence, or -1
      */
     public int indexOf(String search, int from) {
-        return this.search.indexOf(search, from);
+        StringBuilder copy = flat;
+        if (copy != null) {
+            return copy.indexOf(search, from);
+        }
+        int start = Math.max(0, from);
+        if (search.isEmpty()) {
+            return Math.min(start, length);
+        }
+        if (start > length) {
+            return -1;
+        }
+        for (int k = blockAt(start); k < blocks.size(); k++) {
+            int blockStart = starts[k];
+            TextBlock block = blocks.get(k);
+            int inside = blocks.size() > 1 && !block.mayContain(search)
+                    ? -1
+                    : block.indexOf(search, Math.max(0, start - blockStart));
+            int found = inside < 0 ? -1 : blockStart + inside;
+            int spanning = firstSpanning(search, k, start);
+            if (spanning >= 0 && (found < 0 || spanning < found)) {
+                found = spanning;
+            }
+            if (found >= 0) {
+                return found;
+            }
+        }
+        return -1;
+    }
+
+    /** The first occurrence at or after {@code from} that starts in block {@code k} and ends past it, or -1. */
+    private int firstSpanning(String search, int k, int from) {
+        if (k == blocks.size() - 1) {
+            return -1;
+        }
+        int boundary = starts[k + 1];
+        // such an occurrence puts one of its line breaks (not its last character) on the block's last one
+        for (int i = search.length() - 2; i >= 0; i--) {
+            if (search.charAt(i) == '\n') {
+                int at = boundary - 1 - i;
+                if (at >= Math.max(from, starts[k]) && occursAt(search, at)) {
+                    return at;
+                }
+            }
+        }
+        return -1;
     }
 
     /**
-     * The 0-based offsets of every occurrence of a string, overlapping ones included, in order.
-     *
-     * <p>A search with a complete line (text between two of its line breaks) takes its candidates
-     * from the line index, through its least common complete line; a search with at most one line
-     * break, from the gram index through a part of it without a line break of at least {@link
-     * GramIndex#MIN_LENGTH} characters; each candidate is checked in place, so the cost grows with
-     * the number of candidates, not with the text. Shorter searches, and those whose lines or
-     * grams are all too common to be indexed, take theirs from the fragment index (4-character
-     * grams of every position: a search of any length), once {@link
-     * OccurrenceSearch#SCANS_BEFORE_FRAGMENTS} searches needed it; before that they scan: the line hashes, the per-line
-     * edge keys (one line break), or the characters (none). See {@link OccurrenceSearch}.
+     * The 0-based offsets of every occurrence of a string, overlapping ones included, in order:
+     * each block answers from its indexes (see {@link OccurrenceSearch}: line hashes for complete
+     * lines, grams for long parts, the fragment index for anything shorter, scans before those are
+     * built), and a search with a line break also tries the positions where it could span a block
+     * boundary. The cost grows with the number of blocks and candidates, not with the text.
      *
      * @param search a non-empty text
      * @return the start offsets
      */
     public int[] occurrences(String search) {
-        return this.search.occurrences(search);
+        return joinedOccurrences(search, false);
+    }
+
+    /** The occurrences of a search through the fragment index alone, for tests (built if need be). */
+    int[] fragmentOccurrences(String search) {
+        return search.isEmpty() ? new int[0] : joinedOccurrences(search, true);
+    }
+
+    private int[] joinedOccurrences(String search, boolean fragmentsOnly) {
+        ensureIndexed();
+        boolean spans = search.indexOf('\n') >= 0 && search.indexOf('\n') < search.length() - 1;
+        boolean many = blocks.size() > 1;
+        int[] out = new int[0];
+        int size = 0;
+        for (int k = 0; k < blocks.size(); k++) {
+            TextBlock block = blocks.get(k);
+            int[] inside = many && !block.mayContain(search)
+                    ? NONE
+                    : fragmentsOnly ? block.fragmentOccurrences(search) : block.occurrences(search);
+            int[] across = spans ? spanning(search, k) : NONE;
+            if (inside.length + across.length == 0) {
+                continue;
+            }
+            if (size + inside.length + across.length > out.length) {
+                out = Arrays.copyOf(out, Math.max(out.length * 2, size + inside.length + across.length));
+            }
+            int first = size;
+            for (int at : inside) {
+                out[size++] = starts[k] + at;
+            }
+            for (int at : across) {
+                out[size++] = at;
+            }
+            if (across.length > 0) {
+                Arrays.sort(out, first, size);
+            }
+        }
+        return size == out.length ? out : Arrays.copyOf(out, size);
+    }
+
+    /** Every occurrence that starts in block {@code k} and ends past it, in order. */
+    private int[] spanning(String search, int k) {
+        if (k == blocks.size() - 1) {
+            return NONE;
+        }
+        int boundary = starts[k + 1];
+        int[] found = NONE;
+        for (int i = search.length() - 2; i >= 0; i--) {
+            if (search.charAt(i) == '\n') {
+                int at = boundary - 1 - i;
+                if (at >= starts[k] && occursAt(search, at)) {
+                    found = Arrays.copyOf(found, found.length + 1);
+                    found[found.length - 1] = at;
+                }
+            }
+        }
+        return found;
     }
 
     /**
      * The 0-based offsets of every whole-line occurrence of a text, in order: an occurrence that
      * starts a line (at 0 or after a {@code \n}) and ends one (at the end or before a {@code \n}).
-     * The candidates come from the line-hash index (built on the first such search from the line
-     * hashes kept per line: no pass over the characters) through the text's least common non-empty
-     * line, so the cost grows with that line's occurrences, not with the text.
+     * Each block takes its candidates from its line-hash index through the text's least common
+     * non-empty line, so the cost grows with that line's occurrences and the number of blocks,
+     * not with the text; a text of several lines is also tried where it could span a block boundary.
      *
      * @param lines a non-empty text (lines without their final line break)
-     * @return the start offsets, or null when every non-empty line of it is too common to be
-     *     indexed (a closing brace, say: then walk the lines near where a match is wanted, comparing
-     *     {@link #lineHash}es)
+     * @return the start offsets, or null when, in some block, every non-empty line of it is too
+     *     common to be indexed (a closing brace, say: then walk the lines near where a match is
+     *     wanted, comparing {@link #lineHash}es)
      */
     public int @Nullable [] wholeLineOccurrences(String lines) {
-        return search.wholeLines(lines);
+        ensureIndexed();
+        boolean spans = lines.indexOf('\n') >= 0;
+        boolean many = blocks.size() > 1;
+        int[] out = new int[0];
+        int size = 0;
+        for (int k = 0; k < blocks.size(); k++) {
+            TextBlock block = blocks.get(k);
+            int[] inside = many && !block.mayContain(lines) ? NONE : block.wholeLineOccurrences(lines);
+            if (inside == null) {
+                return null;
+            }
+            int[] across = spans ? wholeLinesSpanning(lines, k) : NONE;
+            if (size + inside.length + across.length > out.length) {
+                out = Arrays.copyOf(out, Math.max(out.length * 2, size + inside.length + across.length));
+            }
+            int first = size;
+            // a block sees its end as the text's: a match ending there (its last line empty) also
+            // needs an empty line to follow in the next block
+            int blockEnd = starts[k + 1] - starts[k];
+            boolean endsALine = k == blocks.size() - 1 || charAt(starts[k + 1]) == '\n';
+            for (int at : inside) {
+                if (endsALine || at + lines.length() < blockEnd) {
+                    out[size++] = starts[k] + at;
+                }
+            }
+            for (int at : across) {
+                out[size++] = at;
+            }
+            if (across.length > 0) {
+                Arrays.sort(out, first, size);
+            }
+        }
+        return size == out.length ? out : Arrays.copyOf(out, size);
+    }
+
+    private int[] wholeLinesSpanning(String lines, int k) {
+        int[] found = spanning(lines, k);
+        int kept = 0;
+        for (int at : found) {
+            int end = at + lines.length();
+            if ((at == 0 || charAt(at - 1) == '\n') && (end == length || charAt(end) == '\n')) {
+                found[kept++] = at;
+            }
+        }
+        return Arrays.copyOf(found, kept);
     }
 
     /**
-     * Says which searches are coming (a batch's edits): when more than a scan or two, the gram
-     * index is built on the first search it can answer instead of after a few scans (each of which
-     * costs a pass over the text, and a copy of it). The fragment index, which costs far more than
-     * a scan to build, is brought forward only when many of them are short single-line searches
-     * that only it can answer; otherwise it waits for searches that need it.
+     * Says which searches are coming (a batch's edits), so that each block builds the index they
+     * need on the first search it can answer rather than after a few scans (see {@link
+     * OccurrenceSearch}).
      *
      * @param searches the searches expected, in any order
      */
     public void expectSearches(List<String> searches) {
-        search.expectSearches(searches);
+        expected = List.copyOf(searches);
+        for (TextBlock block : blocks) {
+            block.expectSearches(searches);
+        }
     }
 
-    /** Builds the gram index now (if not built yet). */
+    /** Builds every block's gram index now (if not built yet). */
     void indexGrams() {
-        search.gramIndex();
+        for (TextBlock block : blocks) {
+            block.indexGrams();
+        }
     }
 
-    /** Builds the fragment index now (if not built yet). */
+    /** Builds every block's fragment index now (if not built yet). */
     void indexFragments() {
-        search.fragmentIndex();
+        for (TextBlock block : blocks) {
+            block.indexFragments();
+        }
     }
 
-    /** The occurrences of a search through the fragment index alone, for tests (built if need be). */
-    int[] fragmentOccurrences(String search) {
-        return search.isEmpty() ? new int[0] : this.search.fragmentOccurrences(search);
+    /** The number of blocks (for tests). */
+    int blockCount() {
+        return blocks.size();
     }
 
-    /** Bytes held by the fragment index (0 before it is built). */
+    /** Bytes held by the fragment indexes (0 before they are built). */
     public long fragmentIndexBytes() {
-        return search.fragmentIndexBytes();
+        long bytes = 0;
+        for (TextBlock block : blocks) {
+            bytes += block.fragmentIndexBytes();
+        }
+        return bytes;
     }
 
     /**
-     * Bytes held by the search indexes built so far: the line-hash index, the gram index and the
-     * fragment index (the per-line columns and the id map, which every text has, are {@link
+     * Bytes held by the search indexes built so far: the line-hash, gram and fragment indexes of
+     * every block (the per-line columns and the id maps, which every text has, are {@link
      * #lineTableBytes}).
      *
      * @return the bytes, 0 before any index is built
      */
     public long indexBytes() {
-        return search.indexBytes();
+        long bytes = 0;
+        for (TextBlock block : blocks) {
+            bytes += block.indexBytes();
+        }
+        return bytes;
     }
 
     /**
      * Bytes held by the per-line columns (start, hash, edge key, id, and the normalised hash and
-     * length once tracked) and the map from line id to slot.
+     * length once tracked) and the maps from line id to slot, over all blocks.
      *
      * @return the bytes
      */
     public long lineTableBytes() {
-        return columns.bytes() + keys.bytes();
+        long bytes = 0;
+        for (TextBlock block : blocks) {
+            bytes += block.lineTableBytes();
+        }
+        return bytes;
     }
 
-    /** Bytes held by the gram index (0 before it is built). */
+    /** Bytes held by the gram indexes (0 before they are built). */
     public long gramIndexBytes() {
-        return search.gramIndexBytes();
+        long bytes = 0;
+        for (TextBlock block : blocks) {
+            bytes += block.gramIndexBytes();
+        }
+        return bytes;
     }
 
     // ---------------------------------------------------------------- replacement
 
     /**
-     * Replaces a range, updating the line columns and indexes in place. The cost is the replaced
-     * and inserted text plus the distance from the previous replacement (in characters and
-     * lines), not the text's size.
+     * Replaces a range, updating the block that holds it (merging the blocks it spans first) and
+     * the table of block starts. The cost is the replaced and inserted text plus at most one
+     * block's size, wherever the previous replacement was.
      *
      * @param start the 0-based start offset
      * @param end the 0-based end offset (exclusive)
@@ -490,68 +888,68 @@ public final class MatchText {
      */
     public void replace(int start, int end, String replacement) {
         version++;
-        search.replacing(start, end, replacement);
-        // line a holds start and keeps its start offset; entries a+1..b-1 lie in (start, end]
-        int a = columns.firstStartAfter(start) - 1;
-        int b = columns.firstStartAfter(end);
-        columns.moveGap(a);
-        int lineAStart = columns.entry(a);
-        NormalizedLines normal = normalized;
-        for (int j = a; j < b; j++) {
-            int id = columns.idAt(columns.physical(j));
-            search.removed(id);
-            if (normal != null) {
-                normal.remove(id);
-            }
-        }
-        // the removed entries were the first ones after the gap: the gap grows over them
-        columns.dropAfterGap(b - a);
-
-        chars.replace(start, end, replacement);
-
-        int added = 1;
-        for (int i = replacement.indexOf('\n'); i >= 0; i = replacement.indexOf('\n', i + 1)) {
-            added++;
-        }
-        columns.reserve(added);
-        columns.append(lineAStart);
-        for (int i = replacement.indexOf('\n'); i >= 0; i = replacement.indexOf('\n', i + 1)) {
-            columns.append(start + i + 1);
-        }
-        int lineCount = columns.lineCount();
-        for (int j = a; j < a + added; j++) {
-            int lineStart = columns.entry(j);
-            int lineEnd = columns.end(j);
-            int hash;
-            int edge;
-            boolean normalLine;
-            if (lineEnd <= chars.gapStart()) {
-                // the usual case (only the last line may reach past the gap): one pass in place gives
-                // the hash and whether the line is its own normalised form
-                char[] buf = chars.array();
-                hash = 0;
-                normalLine = true;
-                for (int i = lineStart; i < lineEnd; i++) {
-                    hash = 31 * hash + buf[i];
-                    if (normalLine && CharGapBuffer.breaksNormalForm(buf, i, lineStart, lineEnd)) {
-                        normalLine = false;
-                    }
-                }
-                edge = LineColumns.edge(buf, lineStart, lineEnd);
+        StringBuilder copy = flat;
+        if (copy != null) {
+            if (++replacementsSinceFlat > FLAT_IDLE_REPLACEMENTS) {
+                flat = null;
             } else {
-                hash = chars.hash(lineStart, lineEnd);
-                normalLine = false;
-                edge = columns.edgeAcrossGap(lineStart, lineEnd);
-            }
-            // new entries lie before the line gap: logical j is physical j
-            int id = columns.store(j, hash, edge);
-            if (j < lineCount) {
-                search.added(id, lineStart, lineEnd);
-            }
-            if (normal != null) {
-                normal.store(j, lineStart, lineEnd, normalLine);
+                copy.replace(start, end, replacement);
             }
         }
-        search.addedLines(a, a + added);
+        int k = blockAt(start);
+        if (end > starts[k + 1]) {
+            mergeThrough(k, blockAt(end - 1));
+        }
+        blocks.get(k).replace(start - starts[k], end - starts[k], replacement);
+        length += replacement.length() - (end - start);
+        stale = Math.min(stale, k);
+        cached = -1;
+        TextBlock block = blocks.get(k);
+        boolean last = k == blocks.size() - 1;
+        if (block.length() == 0 && blocks.size() > 1) {
+            blocks.remove(k);
+        } else if (!last && block.charAt(block.length() - 1) != '\n') {
+            // a line now runs on into the next block: they become one
+            mergeThrough(k, k + 1);
+        }
+        if (k < blocks.size() && blocks.get(k).length() > 2 * blockChars) {
+            split(k);
+        }
+        stale = Math.min(stale, k);
+    }
+
+    /** Replaces blocks {@code first..last} by one block of their text. */
+    private void mergeThrough(int first, int last) {
+        StringBuilder text = new StringBuilder();
+        for (int k = first; k <= last; k++) {
+            TextBlock block = blocks.get(k);
+            block.appendTo(text, 0, block.length());
+        }
+        blocks.subList(first + 1, last + 1).clear();
+        blocks.set(first, newBlock(text.toString()));
+        stale = Math.min(stale, first);
+        cached = -1;
+    }
+
+    /** Cuts block {@code k} into blocks of about the target size at line breaks (as the text was at first). */
+    private void split(int k) {
+        String text = blocks.get(k).toString();
+        List<TextBlock> pieces = new ArrayList<>();
+        int from = 0;
+        while (from < text.length()) {
+            int cut = text.length();
+            if (text.length() - from > blockChars + blockChars / 2) {
+                int lineBreak = text.indexOf('\n', from + blockChars - 1);
+                cut = lineBreak < 0 ? text.length() : lineBreak + 1;
+            }
+            pieces.add(newBlock(text.substring(from, cut)));
+            from = cut;
+        }
+        if (pieces.size() > 1) {
+            blocks.remove(k);
+            blocks.addAll(k, pieces);
+            stale = Math.min(stale, k);
+            cached = -1;
+        }
     }
 }

@@ -318,6 +318,146 @@ class MatchTextTest {
                 });
     }
 
+    @Test
+    void aTextInManySmallBlocksAnswersEveryQueryAsItsStringDoesThroughAnyEdits() {
+        // blocks of a few characters: every search, line and edit meets block boundaries
+        Gen<String> repetitive = strings()
+                .betweenCodePoints('a', 'd')
+                .ofLengthBetween(0, 120)
+                .map(s -> s.replace('c', '\n').replace('d', ' '));
+        qt().withExamples(300)
+                .forAll(
+                        repetitive,
+                        lists().of(repetitive.map(s -> s.length() > 12 ? s.substring(0, 12) : s))
+                                .ofSizeBetween(1, 12),
+                        integers().between(2, 24),
+                        integers().between(0, 1 << 20))
+                .checkAssert((initial, replacements, blockChars, seed) -> {
+                    MatchText text = MatchText.of(initial, 3, blockChars);
+                    if (seed % 2 == 0) {
+                        text.trackNormalizedLines();
+                    }
+                    if (seed % 3 == 0) {
+                        text.expectSearches(java.util.Collections.nCopies(100, "ab"));
+                    }
+                    StringBuilder model = new StringBuilder(initial);
+                    Random random = new Random(seed);
+                    assertAnswersAsItsString(model.toString(), text, random, seed % 2 == 0);
+                    for (String replacement : replacements) {
+                        int length = model.length();
+                        int start = random.nextInt(length + 1);
+                        int end = start + random.nextInt(Math.min(length - start, 30) + 1);
+                        if (random.nextInt(4) == 0 && random.nextBoolean()) {
+                            text.flat();
+                        }
+                        text.replace(start, end, replacement);
+                        model.replace(start, end, replacement);
+                        assertAnswersAsItsString(model.toString(), text, random, seed % 2 == 0);
+                    }
+                });
+    }
+
+    @Test
+    void blocksSplitWhenTheyGrowAndMergeWhenAnEditJoinsTheirLines() {
+        MatchText text = MatchText.of("aa\nbb\ncc\ndd\n", 64, 3);
+        assertEquals(4, text.blockCount());
+        // joining two lines across a block boundary makes one block of them
+        text.replace(2, 3, "");
+        assertEquals("aabb\ncc\ndd\n", text.toString());
+        assertEquals(3, text.blockCount());
+        assertArrayEquals(new int[] {0}, text.occurrences("aabb"));
+        // an edit spanning blocks merges them first
+        text.replace(1, 9, "X\nY");
+        assertEquals("aX\nYd\n", text.toString());
+        assertArrayEquals(new int[] {3, 6}, java.util.Arrays.copyOfRange(text.lineStarts(), 1, 3));
+        // a block that grows past twice the target splits at a line break
+        text.replace(0, 0, "1\n2\n3\n4\n5\n6\n7\n8\n");
+        assertTrue(text.blockCount() >= 3, () -> text.blockCount() + " blocks");
+        assertArrayEquals(new int[] {14}, text.occurrences("8\naX"));
+        assertEquals(9, text.lineOf(17));
+        // deleting a whole block's text drops the block
+        text.replace(0, text.length(), "");
+        assertEquals(1, text.blockCount());
+        assertEquals(0, text.lineCount());
+        assertEquals("", text.toString());
+    }
+
+    /** Every query of {@code text} against the same query of its string (or of a one-block text of it). */
+    private static void assertAnswersAsItsString(String model, MatchText text, Random random, boolean normalized) {
+        MatchText fresh = MatchText.of(model);
+        assertEquals(model, text.toString());
+        assertTrue(text.contentEquals(model));
+        assertFalse(text.contentEquals(model + "x"));
+        assertEquals(model.length(), text.length());
+        assertEquals(fresh.lineCount(), text.lineCount());
+        assertArrayEquals(fresh.lineStarts(), text.lineStarts());
+        assertArrayEquals(fresh.lineHashes(), text.lineHashes());
+        long[] ids = new long[text.lineCount()];
+        text.lineIds(ids);
+        assertEquals(ids.length, java.util.Arrays.stream(ids).distinct().count(), "line ids are unique");
+        for (int line = 1; line <= fresh.lineCount(); line++) {
+            assertEquals(fresh.lineEnd(line), text.lineEnd(line));
+            assertEquals(fresh.line(line), text.line(line));
+            assertEquals(fresh.lineHash(line), text.lineHash(line));
+        }
+        for (int offset = 0; offset <= model.length(); offset++) {
+            assertEquals(fresh.lineOf(offset), text.lineOf(offset), "lineOf " + offset);
+        }
+        for (int i = 0; i < 6; i++) {
+            int start = random.nextInt(model.length() + 1);
+            int end = start + random.nextInt(model.length() - start + 1);
+            assertEquals(model.substring(start, end), text.substring(start, end));
+            assertEquals(
+                    model.substring(start, end),
+                    text.chars().subSequence(start, end).toString());
+            // a piece of the text itself (any length, often across blocks), or a short made-up one
+            String search = random.nextBoolean() || end == start
+                    ? "ab\n a\n\nb".substring(random.nextInt(4), 4 + random.nextInt(5))
+                    : model.substring(start, Math.min(end, start + 1 + random.nextInt(40)));
+            assertArrayEquals(naiveOccurrences(model, search), text.occurrences(search), "occurrences of " + search);
+            int from = random.nextInt(model.length() + 2) - 1;
+            assertEquals(model.indexOf(search, from), text.indexOf(search, from), "indexOf from " + from);
+            String lines = search.endsWith("\n") ? search.substring(0, search.length() - 1) : search;
+            if (!lines.isEmpty()) {
+                int[] whole = text.wholeLineOccurrences(lines);
+                if (whole != null) {
+                    assertArrayEquals(naiveWholeLines(model, lines), whole, "whole lines " + lines);
+                }
+            }
+        }
+        assertEquals(model, text.flat().toString());
+        if (normalized && fresh.lineCount() > 0) {
+            fresh.trackNormalizedLines();
+            int[] wanted = new int[] {fresh.normalizedHash(1), "a".hashCode(), "".hashCode()};
+            for (int line = 1; line <= fresh.lineCount(); line++) {
+                assertEquals(fresh.normalizedHash(line), text.normalizedHash(line));
+                assertEquals(fresh.normalizedLength(line), text.normalizedLength(line));
+                assertEquals(fresh.normalizedLine(line), text.normalizedLine(line));
+            }
+            int[][] expected = fresh.linesWithNormalizedHashes(wanted);
+            int[][] found = text.linesWithNormalizedHashes(wanted);
+            int[] @Nullable [] indexed = text.indexedLinesWithNormalizedHashes(wanted);
+            for (int w = 0; w < wanted.length; w++) {
+                assertArrayEquals(expected[w], found[w]);
+                int[] listed = indexed[w];
+                if (listed != null) {
+                    assertArrayEquals(expected[w], listed);
+                }
+            }
+        }
+    }
+
+    private static int[] naiveWholeLines(String text, String lines) {
+        java.util.List<Integer> found = new java.util.ArrayList<>();
+        for (int at = text.indexOf(lines); at >= 0; at = text.indexOf(lines, at + 1)) {
+            int end = at + lines.length();
+            if ((at == 0 || text.charAt(at - 1) == '\n') && (end == text.length() || text.charAt(end) == '\n')) {
+                found.add(at);
+            }
+        }
+        return found.stream().mapToInt(Integer::intValue).toArray();
+    }
+
     private static void assertSameIndex(MatchText fresh, MatchText edited) {
         assertEquals(fresh.toString(), edited.toString());
         assertEquals(fresh.lineCount(), edited.lineCount());

@@ -40,12 +40,12 @@ final class LineTable {
     private int @Nullable [] coarse;
 
     /** The line ids of this table's version, taken when {@link #coarse} is built. */
-    private int @Nullable [] coarseIds;
+    private long @Nullable [] coarseIds;
 
     /** The last counts built by an earlier table of the same text, and that table's line ids. */
     private int @Nullable [] baseCoarse;
 
-    private int @Nullable [] baseIds;
+    private long @Nullable [] baseIds;
 
     LineTable(MatchText text) {
         text.trackNormalizedLines();
@@ -93,7 +93,7 @@ final class LineTable {
             return counts;
         }
         checkCurrent();
-        int[] ids = new int[size];
+        long[] ids = new long[size];
         text.lineIds(ids);
         counts = new int[(size + 1) * COARSE_BUCKETS];
         int[] old = baseCoarse;
@@ -134,17 +134,35 @@ final class LineTable {
     }
 
     /** For each current line, the index it had in the earlier table with line ids {@code earlier}, or -1. */
-    private int[] previousLines(int[] current, int[] earlier) {
-        int[] indexOfId = new int[text.idLimit()];
-        Arrays.fill(indexOfId, -1);
+    private static int[] previousLines(long[] current, long[] earlier) {
+        // an open-addressing map from id to index: ids are sparse (a block's serial in the high half)
+        int capacity = Integer.highestOneBit(Math.max(16, earlier.length * 2)) * 2;
+        long[] keys = new long[capacity];
+        int[] values = new int[capacity];
+        Arrays.fill(values, -1);
+        int mask = capacity - 1;
         for (int k = 0; k < earlier.length; k++) {
-            indexOfId[earlier[k]] = k;
+            int slot = spread(earlier[k]) & mask;
+            while (values[slot] >= 0 && keys[slot] != earlier[k]) {
+                slot = (slot + 1) & mask;
+            }
+            keys[slot] = earlier[k];
+            values[slot] = k;
         }
         int[] from = new int[current.length];
         for (int i = 0; i < current.length; i++) {
-            from[i] = indexOfId[current[i]];
+            int slot = spread(current[i]) & mask;
+            while (values[slot] >= 0 && keys[slot] != current[i]) {
+                slot = (slot + 1) & mask;
+            }
+            from[i] = values[slot];
         }
         return from;
+    }
+
+    private static int spread(long id) {
+        long mixed = id * 0x9E3779B97F4A7C15L;
+        return (int) (mixed >>> 32);
     }
 
     private void checkCurrent() {
