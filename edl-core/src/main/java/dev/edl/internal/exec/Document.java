@@ -13,23 +13,23 @@ import org.jspecify.annotations.Nullable;
  * between (for line-number mapping and the report's mutation counts).
  *
  * <p>Cost. The current text is a {@link MatchText}, the engine edl-batch uses too: its cost and
- * memory are argued there. Here, per command: a heredoc {@code select} asks it for the occurrences
- * of the pattern's whole lines ({@link #findLines}), which its line-hash index answers from the
- * lines equal to the pattern's least common line (a pass over the kept line hashes builds it on
- * the first lookup, not over the characters), or, when every line of the pattern is too common to
- * be indexed (a closing brace and the like: on more than 64 lines), its occurrence indexes (4-character
- * grams: any length); so its cost grows with the pattern and its candidates, not with the file; a {@code replace} of one range costs the
- * replaced and inserted text plus the distance from the previous edit (a gap buffer: a script
- * that works down the file moves few characters). Regexes need the text as one run of characters
- * ({@link #content()}): the engine's scan copy, made once (a copy of the text) and kept current by
- * the edits while regexes go on between them (each edit then also moves the copy's characters
- * after it, what a {@code StringBuilder} edit costs), dropped when they stop. Several ranges edited at once ({@code select_multiple} +
- * {@code replace}) are applied from the last to the first, so the gap crosses the text once.
- * Mapping a line number of the original text costs the splices made so far ({@link SpliceLog}),
- * and the original's line starts are kept (4 bytes per line) for it.
+ * memory are argued there. Here, per command: a heredoc {@code select} asks it for the whole-line
+ * occurrences of the pattern ({@link #findLines}), which each of its blocks answers from its
+ * line-hash index through the pattern's least common line (blocks whose gram filter lacks the
+ * pattern are not asked), or, when every line of the pattern is too common to be indexed (a
+ * closing brace and the like), by walking the kept line hashes from the scope; so its cost grows
+ * with the pattern, its candidates and the number of blocks, not with the file. A {@code replace}
+ * of one range costs the replaced and inserted text plus at most one block's gap, in whatever
+ * order the script edits. Regexes need the text as one run of characters ({@link #content()}):
+ * the engine's flat copy, made once and kept current while regexes go on between edits (each edit
+ * then also moves the copy's characters after it, what a {@code StringBuilder} edit costs), dropped
+ * when they stop. Several ranges edited at once ({@code select_multiple} + {@code replace}) are
+ * applied from the last to the first. Mapping a line number of the original text costs the splices
+ * made so far ({@link SpliceLog}), and the original's line starts are kept (4 bytes per line) for
+ * it.
  *
  * <p>Memory: the original string, the current text (2 bytes per character plus the engine's line
- * columns, about 16 bytes per line), and, once searches need them, the engine's indexes (at most 8
+ * tables, about 20 bytes per line), and, once searches need them, the engine's indexes (at most 8
  * bytes per character, see {@link MatchText#indexBytes}).
  */
 final class Document {

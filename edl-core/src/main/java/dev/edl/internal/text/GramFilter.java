@@ -9,8 +9,8 @@ package dev.edl.internal.text;
  * <p>Cost: building is a pass over the block; a replacement sets the bits of the grams it creates
  * (its text and the two characters either side); a removed gram's bit stays set, which can only
  * let a block be asked in vain, never skip one that holds the search. A query checks at most
- * {@link #PROBES} grams spread over the search. Memory: 2 bits per character of the block when
- * built (at least 4 KiB), so for source text a few percent of the bits are set and a search of a
+ * {@link #PROBES} grams spread over the search. Memory: 1 to 2 bits per character of the block
+ * when built (at least 4 KiB), so for source text a small share of the bits is set and a search of a
  * dozen characters rarely passes a block that lacks it.
  */
 final class GramFilter {
@@ -29,7 +29,7 @@ final class GramFilter {
 
     /** The grams of {@code chars[0, length)}. */
     static GramFilter of(CharSequence chars) {
-        int size = Integer.highestOneBit(Math.max(1 << 15, chars.length() * 2 - 1)) << 1;
+        int size = Integer.highestOneBit(Math.max(1 << 15, chars.length() - 1)) << 1;
         GramFilter filter = new GramFilter(size);
         filter.addAll(chars, 0, chars.length());
         return filter;
