@@ -103,7 +103,8 @@ public final class MatchText {
      * @return a new mutable text
      */
     public static MatchText of(String text) {
-        return new MatchText(text, TextBlock.DEFAULT_POSTING_LIMIT, DEFAULT_BLOCK_CHARS);
+        return new MatchText(
+                text, TextBlock.DEFAULT_POSTING_LIMIT, Integer.getInteger("edl.blockChars", DEFAULT_BLOCK_CHARS));
     }
 
     /** A text whose indexes drop hashes held by more than {@code postingLimit} lines (for tests). */
