@@ -139,17 +139,18 @@ class FragmentIndexTest {
         // FragmentIndex.COUNTING_SORT positions, sorted on the first search that looks into them
         StringBuilder source = new StringBuilder();
         for (int i = 0; i < 30_000; i++) {
-            source.append(i % 3 == 0 ? "        return x;\n" : i % 3 == 1 ? "            }\n" : "    int v" + i + ";\n");
+            source.append(
+                    i % 3 == 0 ? "        return x;\n" : i % 3 == 1 ? "            }\n" : "    int v" + i + ";\n");
         }
         String initial = source.toString();
         MatchText text = MatchText.of(initial);
         text.indexFragments();
         for (String search : new String[] {"        ", "       r", "  return", "     int v2", "return x", "  }\n  "}) {
-            assertArrayEquals(GramIndexTest.naiveOccurrences(initial, search), text.fragmentOccurrences(search), search);
+            assertArrayEquals(
+                    GramIndexTest.naiveOccurrences(initial, search), text.fragmentOccurrences(search), search);
         }
         // a second look into the same, now sorted, groups
-        assertArrayEquals(
-                GramIndexTest.naiveOccurrences(initial, "    }\n"), text.fragmentOccurrences("    }\n"));
+        assertArrayEquals(GramIndexTest.naiveOccurrences(initial, "    }\n"), text.fragmentOccurrences("    }\n"));
     }
 
     @Test
