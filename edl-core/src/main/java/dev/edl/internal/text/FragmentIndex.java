@@ -126,21 +126,6 @@ final class FragmentIndex {
         return (byte) b;
     }
 
-    /** The key of the gram at {@code at} of the folded text. */
-    private static int keyAt(byte[] text, int at) {
-        int key = 0;
-        int end = Math.min(text.length, at + GRAM);
-        int i = at;
-        for (; i < end; i++) {
-            key = key << 8 | (text[i] & 0xFF);
-            if (text[i] == LINE_BREAK) {
-                i++;
-                break;
-            }
-        }
-        return key << (8 * (GRAM - (i - at)));
-    }
-
     /**
      * Every position of the text, grouped by the key's high 16 bits (its first two folded
      * characters, cut after a line break), by position within a group: a count and a placement,
@@ -243,14 +228,20 @@ final class FragmentIndex {
     private int lowerBound(long key) {
         int bucket = (int) (key >>> 16);
         int low = buckets[bucket];
-        if ((key & 0xFFFF) == 0) {
+        int wanted = (int) key & 0xFFFF;
+        if (wanted == 0) {
             return low;
         }
-        sortBucket(bucket);
         int high = buckets[bucket + 1];
+        if (bucket >>> 8 == LINE_BREAK || (bucket & 0xFF) == LINE_BREAK) {
+            // a line break in the first two characters: every key of the group ends there
+            return high;
+        }
+        sortBucket(bucket);
+        // the group shares the high 16 bits: the low ones decide
         while (low < high) {
             int mid = (low + high) >>> 1;
-            if (Integer.toUnsignedLong(keyAt(base, positions[mid])) < key) {
+            if (lowBits(base, positions[mid]) < wanted) {
                 low = mid + 1;
             } else {
                 high = mid;
