@@ -50,7 +50,7 @@ final class OccurrenceSearch {
      * Searches the fragment index could answer, after which it is built; not brought forward by
      * {@link #expectSearches}. Building it groups every position of the text: about as costly as 5
      * to 15 scans of the same text (measured on W8's 1.7 and W8x10's 17 million characters; when
-     * it sorted them all, 40 and more), and each search then sorts the groups it looks into
+     * it sorted them all, 40 to 70), and each search then sorts the groups it looks into
      * first, so a batch with a few short or failing searches among many long ones scans for those
      * few (W4 built it for one ambiguous 27-character search, then indexed every line its
      * replacements wrote: a third of its time).
