@@ -18,31 +18,41 @@ import java.util.Arrays;
  * three bytes form one range.
  *
  * <p><b>Base and changes.</b> When built, the index holds every position of the text as it is then
- * (the <em>base</em>), sorted by key (a two-pass radix sort): an array of 4 bytes per character,
- * the folded base text (1 byte per character, to compare keys) and, per base line, its start and
- * its id (8 bytes per line), and where each 16-bit key prefix starts (256 KiB, so that a binary
- * search runs within one such bucket). A line that a replacement rewrites gets a new id, so a base line is
+ * (the <em>base</em>), grouped by the key's high 16 bits (its first two folded characters): a count
+ * and a placement, each one sequential sweep over the folded text, into an array of 4 bytes per
+ * character, with where each group starts (256 KiB). A group is sorted by the whole key (stable:
+ * by position within a key) the first time a search looks into it, and stays sorted: a batch of
+ * short searches sorts the few groups its rarest grams fall in, not the text (W8x10's 17 million
+ * positions: grouped in the time of about 10 scans of the text, where sorting them all took about
+ * 70). Besides: the
+ * folded base text (1 byte per character, to compare keys) and, per base line, its start and its
+ * id (8 bytes per line). A line that a replacement rewrites gets a new id, so a base line is
  * unchanged, its line break included, for as long as its id is alive: a base position in a live
  * line maps to the line's current start plus its column. Lines written since the build go to a
  * small dynamic index ({@link PostingLists}: gram key to line id and column, 16 bytes per
- * position plus the table). Once the dynamic part holds more than an eighth of the base's
- * characters (and at least {@link #MIN_REBUILD} of them), the owner drops the index and builds it
- * again on the next search: each character of the text is sorted again only after an eighth as
- * many characters were rewritten, so rebuilding costs a constant per rewritten character.
+ * position plus the table). Once the dynamic part holds more than a {@link #REBUILD_SHARE}th of
+ * the base's characters (and at least {@link #MIN_REBUILD} of them), the owner drops the index at
+ * once and builds it again on the next search that needs it: each character of the text is
+ * grouped again only after a {@code 1 / REBUILD_SHARE} share as many characters were rewritten,
+ * so rebuilding costs a constant per rewritten character (a group's sort is redone when a search
+ * needs it again).
  *
  * <p><b>Memory.</b> 4 (positions) + 1 (folded text) + about 8 per line (line starts and ids) + at
- * most 16 × 2 / 8 = 4 for the dynamic part and its table at its bound: about 5.5 bytes per
- * character of text on lines of 15 characters, never more than 8 once amortised (the dead-id bits
- * aside: 1 bit per line id). Building needs another 4 bytes per character for a moment (the radix
- * sort's second array) and 512 KiB of counters.
+ * most 16 / 32 = 0.5 for the dynamic part at its bound, and its table and the pool's growth slack
+ * (under 0.5 more): about 5.6 bytes per character of text on lines of 15 characters, under 7 at
+ * the dynamic part's bound (the dead-id bits aside: 1 bit per line id). Building needs nothing
+ * more than the index and 256 KiB of counters; sorting a group needs a copy of it (8 bytes per
+ * position below {@link #COUNTING_SORT} positions, 4 above it and 256 KiB of counters).
  *
  * <p><b>Search.</b> For a search {@code s} and each offset {@code k} in it, the search's gram at
  * {@code k} is cut the same way (after a line break, or at the search's end). An occurrence at
  * {@code P} has at {@code P + k} a text gram equal to it when the search's gram is whole (four
  * characters, or ending with a line break), or starting with it otherwise; so the occurrences in
  * live base lines are among the base positions of that key (or key range), minus {@code k}. The
- * search takes the offset whose base range (two binary searches) and dynamic list together are
- * the shortest: one offset for both, since an occurrence over several lines is found through the
+ * search takes the offset whose base range (two binary searches in its sorted group) and dynamic
+ * list together are the shortest, looking first at the offsets of the smallest groups (a group's
+ * size bounds its keys' ranges and costs two reads; the first {@link #EXAMINED_OFFSETS} are
+ * counted whatever their size, the rest only while smaller than the best count): one offset for both, since an occurrence over several lines is found through the
  * line holding its position at that offset, base or new. A search with no whole gram (at most three
  * characters, no line break) takes offset 0 and scans the lines written since the build (bounded
  * as above) for occurrences that start there.
@@ -55,7 +65,14 @@ final class FragmentIndex {
     static final int GRAM = 4;
 
     /** The dynamic part may hold this many positions whatever the base's size. */
-    static final int MIN_REBUILD = 1 << 16;
+    static final int MIN_REBUILD = 1 << 12;
+
+    /**
+     * The dynamic part may hold a {@code 1 / REBUILD_SHARE} share of the base's characters: at 16
+     * bytes per position, half a byte per character of text (and its table), so that the whole
+     * index stays under 8 bytes per character through edits.
+     */
+    static final int REBUILD_SHARE = 32;
 
     private static final byte LINE_BREAK = 0x0A;
 
@@ -63,6 +80,8 @@ final class FragmentIndex {
     private final int[] positions;
     /** Where the positions whose key starts with each 16-bit value start, and their end. */
     private final int[] buckets = new int[(1 << 16) + 1];
+    /** One bit per group of {@link #buckets}, set once it is sorted by the whole key. */
+    private final long[] sorted = new long[(1 << 16) >>> 6];
 
     private final int[] baseStarts;
     private final int[] baseIds;
@@ -90,7 +109,7 @@ final class FragmentIndex {
         }
         this.baseStarts = lineStarts;
         this.baseIds = lineIds;
-        this.positions = sortByKey(base, buckets);
+        this.positions = bucketByKey(base, buckets);
         int maxId = 0;
         for (int id : lineIds) {
             maxId = Math.max(maxId, id);
@@ -108,65 +127,122 @@ final class FragmentIndex {
         return (byte) b;
     }
 
-    /** The key of the gram at {@code at} of the folded text. */
-    private static int keyAt(byte[] text, int at) {
-        int key = 0;
-        int end = Math.min(text.length, at + GRAM);
-        int i = at;
-        for (; i < end; i++) {
-            key = key << 8 | (text[i] & 0xFF);
-            if (text[i] == LINE_BREAK) {
-                i++;
-                break;
-            }
-        }
-        return key << (8 * (GRAM - (i - at)));
-    }
-
-    /** Every position of the text, sorted by the key there (stable: by position within a key). */
-    private static int[] sortByKey(byte[] text, int[] buckets) {
+    /**
+     * Every position of the text, grouped by the key's high 16 bits (its first two folded
+     * characters, cut after a line break), by position within a group: a count and a placement,
+     * each one sweep over the text. A group is sorted by the rest of the key when a search first
+     * looks into it ({@link #sortBucket}).
+     */
+    private static int[] bucketByKey(byte[] text, int[] buckets) {
         int n = text.length;
         int[] order = new int[n];
-        int[] other = new int[n];
-        int[] counts = new int[1 << 16];
+        int[] starts = new int[1 << 16];
         for (int i = 0; i < n; i++) {
-            counts[keyAt(text, i) & 0xFFFF]++;
+            starts[highBits(text, i)]++;
         }
-        prefixSums(counts);
+        int sum = 0;
+        for (int d = 0; d < starts.length; d++) {
+            int count = starts[d];
+            starts[d] = sum;
+            buckets[d] = sum;
+            sum += count;
+        }
+        buckets[starts.length] = n;
         for (int i = 0; i < n; i++) {
-            other[counts[keyAt(text, i) & 0xFFFF]++] = i;
-        }
-        Arrays.fill(counts, 0);
-        for (int i = 0; i < n; i++) {
-            counts[keyAt(text, i) >>> 16]++;
-        }
-        prefixSums(counts);
-        System.arraycopy(counts, 0, buckets, 0, counts.length);
-        buckets[counts.length] = n;
-        for (int j = 0; j < n; j++) {
-            int i = other[j];
-            order[counts[keyAt(text, i) >>> 16]++] = i;
+            order[starts[highBits(text, i)]++] = i;
         }
         return order;
     }
 
-    private static void prefixSums(int[] counts) {
-        int sum = 0;
-        for (int d = 0; d < counts.length; d++) {
-            int c = counts[d];
-            counts[d] = sum;
-            sum += c;
+    /** The high 16 bits of the key at {@code i}: its first two bytes, cut after a line break. */
+    private static int highBits(byte[] text, int i) {
+        int first = text[i];
+        if (first == LINE_BREAK) {
+            return LINE_BREAK << 8;
         }
+        return (first & 0xFF) << 8 | (i + 1 < text.length ? text[i + 1] & 0xFF : 0);
     }
 
-    /** The first sorted index whose key is not below {@code key} (unsigned). */
+    /** Groups at least this large are sorted by counting, smaller ones by a sort of packed keys. */
+    private static final int COUNTING_SORT = 1 << 14;
+
+    /**
+     * Sorts a 16-bit group by the key's low 16 bits (stable: by position within a key), once: a
+     * group whose first two characters hold a line break has one key, and is sorted already.
+     */
+    private void sortBucket(int bucket) {
+        if ((sorted[bucket >>> 6] & 1L << bucket) != 0) {
+            return;
+        }
+        sorted[bucket >>> 6] |= 1L << bucket;
+        int from = buckets[bucket];
+        int to = buckets[bucket + 1];
+        int size = to - from;
+        if (size < 2 || bucket >>> 8 == LINE_BREAK || (bucket & 0xFF) == LINE_BREAK) {
+            return;
+        }
+        if (size < COUNTING_SORT) {
+            long[] packed = new long[size];
+            for (int r = 0; r < size; r++) {
+                int q = positions[from + r];
+                packed[r] = (long) lowBits(base, q) << 32 | q;
+            }
+            Arrays.sort(packed);
+            for (int r = 0; r < size; r++) {
+                positions[from + r] = (int) packed[r];
+            }
+            return;
+        }
+        int[] ends = new int[1 << 16];
+        for (int r = from; r < to; r++) {
+            ends[lowBits(base, positions[r])]++;
+        }
+        int sum = 0;
+        for (int d = 0; d < ends.length; d++) {
+            sum += ends[d];
+            ends[d] = sum;
+        }
+        int[] order = new int[size];
+        for (int r = to - 1; r >= from; r--) {
+            int q = positions[r];
+            order[--ends[lowBits(base, q)]] = q;
+        }
+        System.arraycopy(order, 0, positions, from, size);
+    }
+
+    /**
+     * The low 16 bits of the key at {@code q}, whose first two characters hold no line break: its
+     * third and fourth bytes, cut after a line break or at the text's end.
+     */
+    private static int lowBits(byte[] text, int q) {
+        int third = q + 2 < text.length ? text[q + 2] & 0xFF : 0;
+        if (third == LINE_BREAK) {
+            return LINE_BREAK << 8;
+        }
+        return third << 8 | (q + 3 < text.length ? text[q + 3] & 0xFF : 0);
+    }
+
+    /**
+     * The first index of the positions whose key is not below {@code key} (unsigned): the start of
+     * its group when the key's low 16 bits are 0, else a binary search in the group, sorted first.
+     */
     private int lowerBound(long key) {
         int bucket = (int) (key >>> 16);
         int low = buckets[bucket];
+        int wanted = (int) key & 0xFFFF;
+        if (wanted == 0) {
+            return low;
+        }
         int high = buckets[bucket + 1];
+        if (bucket >>> 8 == LINE_BREAK || (bucket & 0xFF) == LINE_BREAK) {
+            // a line break in the first two characters: every key of the group ends there
+            return high;
+        }
+        sortBucket(bucket);
+        // the group shares the high 16 bits: the low ones decide
         while (low < high) {
             int mid = (low + high) >>> 1;
-            if (Integer.toUnsignedLong(keyAt(base, positions[mid])) < key) {
+            if (lowBits(base, positions[mid]) < wanted) {
                 low = mid + 1;
             } else {
                 high = mid;
@@ -209,7 +285,7 @@ final class FragmentIndex {
 
     /** Whether the lines written since the build outgrew their bound (then build a new index). */
     boolean stale() {
-        return recentChars > Math.max(MIN_REBUILD, base.length / 8);
+        return recentChars > Math.max(MIN_REBUILD, base.length / REBUILD_SHARE);
     }
 
     /** Bytes held by the index's arrays. */
@@ -237,6 +313,37 @@ final class FragmentIndex {
             }
         }
         return key << (8 * (GRAM - (i - at)));
+    }
+
+    /**
+     * Offsets whose exact candidates are counted (two binary searches, and the lines written since
+     * the build) whatever their group's size. Past these, an offset is counted only when its group
+     * is smaller than the best count so far (its count is at most its group's size, plus the new
+     * lines' postings of its key, which are bounded with the new lines).
+     */
+    private static final int EXAMINED_OFFSETS = 3;
+
+    /**
+     * The end of the search's whole gram at {@code k}: four characters, or fewer ending with a line
+     * break; -1 when the gram there is cut by the search's end.
+     */
+    private static int wholeGramEnd(String search, int k) {
+        int to = Math.min(search.length(), k + GRAM);
+        for (int i = k; i < to; i++) {
+            if (search.charAt(i) == '\n') {
+                return i + 1;
+            }
+        }
+        return to - k == GRAM ? to : -1;
+    }
+
+    /** The key of the search's characters {@code [k, end)} (at most four), zero-padded. */
+    private static int cutKey(String search, int k, int end) {
+        int key = 0;
+        for (int i = k; i < end; i++) {
+            key = key << 8 | (fold(search.charAt(i)) & 0xFF);
+        }
+        return key << (8 * (GRAM - (end - k)));
     }
 
     /** How the owner reads the current text. */
@@ -269,40 +376,47 @@ final class FragmentIndex {
         int bestOffset = 0;
         int recentSlot = -1;
         long bestCost = Long.MAX_VALUE;
-        for (int k = 0; k < length && bestCost > 1; k++) {
-            int key = 0;
-            int i = k;
-            boolean whole = false;
-            for (int to = Math.min(length, k + GRAM); i < to; i++) {
-                char c = search.charAt(i);
-                key = key << 8 | (fold(c) & 0xFF);
-                if (c == '\n') {
-                    i++;
-                    whole = true;
+        if (!anyWhole) {
+            // offset 0's cut gram: a range of keys, whole 16-bit buckets when it has two bytes or less
+            long low = Integer.toUnsignedLong(cutKey(search, 0, length));
+            long high = low + (1L << (8 * (GRAM - length)));
+            bestFrom = lowerBound(low);
+            bestTo = high > 0xFFFFFFFFL ? positions.length : lowerBound(high);
+        } else {
+            // the offsets with a whole gram, by the size of their key's 16-bit bucket (two reads
+            // each): the binary searches, two per offset, go to the likeliest first
+            long[] byBound = new long[length];
+            int offsets = 0;
+            for (int k = 0; k < length; k++) {
+                int end = wholeGramEnd(search, k);
+                if (end < 0) {
+                    continue;
+                }
+                int bucket = cutKey(search, k, end) >>> 16;
+                long bound = (long) buckets[bucket + 1] - buckets[bucket];
+                byBound[offsets++] = bound << 32 | k;
+            }
+            Arrays.sort(byBound, 0, offsets);
+            for (int o = 0; o < offsets && bestCost > 1; o++) {
+                long bound = byBound[o] >>> 32;
+                if (o >= EXAMINED_OFFSETS && bound >= bestCost) {
+                    // the groups come by size: no later offset is sure to do better
                     break;
                 }
-            }
-            int bytes = i - k;
-            whole |= bytes == GRAM;
-            if (whole != anyWhole) {
-                continue;
-            }
-            key <<= (8 * (GRAM - bytes));
-            long low = Integer.toUnsignedLong(key);
-            long high = whole ? low + 1 : low + (1L << (8 * (GRAM - bytes)));
-            int from = lowerBound(low);
-            int to = high > 0xFFFFFFFFL ? positions.length : lowerBound(high);
-            int slot = whole ? recent.find(key) : -1;
-            long cost = (long) to - from + (slot < 0 ? 0 : recent.size(slot));
-            if (cost < bestCost) {
-                bestCost = cost;
-                bestFrom = from;
-                bestTo = to;
-                bestOffset = k;
-                recentSlot = slot;
-            }
-            if (!whole) {
-                break;
+                int k = (int) byBound[o];
+                int key = cutKey(search, k, wholeGramEnd(search, k));
+                long low = Integer.toUnsignedLong(key);
+                int from = lowerBound(low);
+                int to = low == 0xFFFFFFFFL ? positions.length : lowerBound(low + 1);
+                int slot = recent.find(key);
+                long cost = (long) to - from + (slot < 0 ? 0 : recent.size(slot));
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    bestFrom = from;
+                    bestTo = to;
+                    bestOffset = k;
+                    recentSlot = slot;
+                }
             }
         }
         int[] found = new int[Math.max(16, Math.min(bestTo - bestFrom, 1 << 16))];

@@ -19,7 +19,9 @@ import org.jspecify.annotations.Nullable;
  *       gram, built once {@link #SCANS_BEFORE_FRAGMENTS} searches needed it, or at once when a batch says many short single-line searches are coming;
  *       its cost is argued there), which answers a search of any length; once it is built, the
  *       gram index is dropped and not built again (it answers nothing the fragment index cannot,
- *       and the two together would pass 8 bytes per character of text on short lines);
+ *       and the two together would pass 8 bytes per character of text on short lines); it is
+ *       dropped by the replacement after which its lines written since the build outgrew their
+ *       bound, and built again by the next search that needs it;
  *   <li>before it is built: with one line break, a pass over the per-line edge keys; without one, a scan
  *       of a copy of the characters ({@code StringBuilder.indexOf} is much faster than a loop
  *       over the gap buffer), kept current by replacements until {@link #MIRROR_IDLE_REPLACEMENTS}
@@ -46,10 +48,12 @@ final class OccurrenceSearch {
 
     /**
      * Searches the fragment index could answer, after which it is built; not brought forward by
-     * {@link #expectSearches}. Building it sorts every position of the text: about as costly as 150
-     * to 300 scans of the same text (measured on W4's 320k characters), so a batch with a few short
-     * or failing searches among many long ones scans for those few (W4 built it for one ambiguous
-     * 27-character search, then indexed every line its replacements wrote: a third of its time).
+     * {@link #expectSearches}. Building it groups every position of the text: about as costly as 5
+     * to 15 scans of the same text (measured on W8's 1.7 and W8x10's 17 million characters; when
+     * it sorted them all, 40 to 70), and each search then sorts the groups it looks into
+     * first, so a batch with a few short or failing searches among many long ones scans for those
+     * few (W4 built it for one ambiguous 27-character search, then indexed every line its
+     * replacements wrote: a third of its time).
      */
     static final int SCANS_BEFORE_FRAGMENTS = 16;
 
@@ -178,6 +182,11 @@ final class OccurrenceSearch {
         FragmentIndex fragment = fragments;
         if (fragment != null) {
             fragment.added(id, chars, start, withBreak(end));
+            if (fragment.stale()) {
+                // dropped now, not at the next search, so that its lines written since the build
+                // never hold more than their bound: the next search that needs it builds it again
+                fragments = null;
+            }
         }
         GramIndex sampled = grams;
         if (sampled == null) {
@@ -254,10 +263,10 @@ final class OccurrenceSearch {
         return index;
     }
 
-    /** The fragment index (built now, or again when its changes outgrew it). */
+    /** The fragment index (built now, or again after its changes outgrew it and it was dropped). */
     FragmentIndex fragmentIndex() {
         FragmentIndex index = fragments;
-        if (index == null || index.stale()) {
+        if (index == null) {
             // dropped first, so that the old and the new one are not both held; the gram index
             // goes for good: the fragment index answers every search it could, and both together
             // would pass the bound of 8 bytes per character on short lines

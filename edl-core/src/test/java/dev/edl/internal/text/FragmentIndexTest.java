@@ -114,10 +114,15 @@ class FragmentIndexTest {
         String initial = source.toString();
         MatchText text = MatchText.of(initial);
         assertArrayEquals(new int[] {initial.indexOf("int v4 = x;")}, text.fragmentOccurrences("int v4 = x;"));
-        // more than FragmentIndex.MIN_REBUILD characters of new lines: the next search rebuilds
-        String rewritten = "        y--;\n".repeat(FragmentIndex.MIN_REBUILD / 13 + 100);
+        // more new lines than the dynamic part may hold: the index is dropped by the replacement
+        // itself (before, it stayed until the next search, past its bound), and rebuilt by the
+        // next search
+        int bound = Math.max(FragmentIndex.MIN_REBUILD, initial.length() / FragmentIndex.REBUILD_SHARE);
+        String rewritten = "        y--;\n".repeat(bound / 13 + 100);
         int from = initial.indexOf("int v5 = x;");
+        assertTrue(text.fragmentIndexBytes() > 0);
         text.replace(from, from + rewritten.length(), rewritten);
+        assertEquals(0, text.fragmentIndexBytes());
         String current = new StringBuilder(initial)
                 .replace(from, from + rewritten.length(), rewritten)
                 .toString();
@@ -126,6 +131,26 @@ class FragmentIndexTest {
                     GramIndexTest.naiveOccurrences(current, search), text.fragmentOccurrences(search), search);
         }
         assertEquals(1, text.occurrences("int v39997 = x;\n").length);
+    }
+
+    @Test
+    void searchesInTheLargestGroupsSortThemByCountingAndStayExact() {
+        // every gram of these searches starts with two spaces or "re": groups of more than
+        // FragmentIndex.COUNTING_SORT positions, sorted on the first search that looks into them
+        StringBuilder source = new StringBuilder();
+        for (int i = 0; i < 30_000; i++) {
+            source.append(
+                    i % 3 == 0 ? "        return x;\n" : i % 3 == 1 ? "            }\n" : "    int v" + i + ";\n");
+        }
+        String initial = source.toString();
+        MatchText text = MatchText.of(initial);
+        text.indexFragments();
+        for (String search : new String[] {"        ", "       r", "  return", "     int v2", "return x", "  }\n  "}) {
+            assertArrayEquals(
+                    GramIndexTest.naiveOccurrences(initial, search), text.fragmentOccurrences(search), search);
+        }
+        // a second look into the same, now sorted, groups
+        assertArrayEquals(GramIndexTest.naiveOccurrences(initial, "    }\n"), text.fragmentOccurrences("    }\n"));
     }
 
     @Test

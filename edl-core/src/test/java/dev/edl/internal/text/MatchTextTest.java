@@ -478,7 +478,7 @@ class MatchTextTest {
     }
 
     @Test
-    void everyIndexTogetherCostsAtMostEightBytesPerCharacterWhenBuiltAndTenThroughEdits() {
+    void everyIndexTogetherCostsAtMostEightBytesPerCharacterWhenBuiltAndThroughEdits() {
         // short lines that repeat, as real code has, a few unique ones (W8's shape, smaller)
         String[] common = {"    }", "        return x;", "        }", "", "    /**", "     */", "        x++;"};
         StringBuilder source = new StringBuilder();
@@ -503,14 +503,18 @@ class MatchTextTest {
         // the line table every text has: 16 bytes per line and 4 per line id
         double table = (double) text.lineTableBytes() / text.length();
         assertTrue(table <= 4, () -> table + " bytes per character in the line table");
+        // the lines written since the build sit in the dynamic parts (16 bytes per position) until
+        // the fragment index is dropped, by the edit that passes its bound: before, it stayed
+        // until the next search and the indexes reached 9.7 bytes per character here
+        double most = index;
         for (int k = 0; k < 3_000; k++) {
             int at = text.lineStart(1 + k * 19);
             text.replace(at, at, "        edited" + k + ";\n");
+            most = Math.max(most, (double) text.indexBytes() / text.length());
         }
         assertEquals(1, text.occurrences("edited2999;").length);
-        // the lines written since the build sit in the dynamic parts (16 bytes per position) until
-        // the fragment index is rebuilt: measured 9.7 here, bounded by that rebuild
         double after = (double) text.indexBytes() / text.length();
-        assertTrue(after <= 10, () -> after + " bytes per character in the indexes after edits");
+        double peak = Math.max(most, after);
+        assertTrue(peak <= 8, () -> peak + " bytes per character in the indexes through edits");
     }
 }
