@@ -1,21 +1,19 @@
 package dev.edl.internal.text;
 
 /**
- * Which 3- and 6-character grams a block's text holds, as a bit set of their hashes (a Bloom
- * filter with one hash per gram): a search with a gram the set lacks cannot occur in the block, so
- * a {@link MatchText} of many blocks asks only the few whose sets hold every gram of the search,
- * instead of every block's indexes. Searches of 6 characters or more are checked by their 6-grams,
- * which in source text are rare enough to tell blocks apart (a unique line is made of common
- * words: {@code int}, {@code  = }, {@code x;} are everywhere, {@code b10 = x} is not); shorter
- * ones by their 3-grams; shorter still, every block is asked.
+ * Which 6-character grams a block's text holds, as a bit set of their hashes (a Bloom filter with
+ * one hash): a search with a gram the set lacks cannot occur in the block, so a {@link MatchText}
+ * of many blocks asks only the few whose sets hold every gram of the search, instead of every
+ * block's indexes. Grams of 6 are long enough to tell blocks apart in source text, where a unique
+ * line is made of common words ({@code int}, {@code  = } and {@code x;} are everywhere, {@code b10
+ * = x} is not); a search shorter than a gram asks every block.
  *
  * <p>Cost: building is a pass over the block; a replacement sets the bits of the grams it creates
  * (its text and the five characters either side); a removed gram's bit stays set, which can only
  * let a block be asked in vain, never skip one that holds the search. A query checks at most
- * {@link #PROBES} grams spread over the search. Memory: 2 to 4 bits per character of the block
- * when built (at least 8 KiB): each position sets two bits, and most 6-grams of source text repeat,
- * so for source text well under half the bits are set and a search of a dozen characters rarely
- * passes a block that lacks it.
+ * {@link #PROBES} grams spread over the search. Memory: 1 to 2 bits per character of the block
+ * when built (at least 8 KiB); most 6-grams of source text repeat, so well under half the bits are
+ * set and a search of a dozen characters rarely passes a block that lacks it.
  */
 final class GramFilter {
     /** The grams of a search checked: enough that a search the block lacks nearly always fails one. */
@@ -24,7 +22,7 @@ final class GramFilter {
     /** The longest gram: a replacement's new grams reach this many characters minus one before it. */
     static final int GRAM = 6;
 
-    private static final int SHORT = 3;
+    private static final int POWER_GRAM = 31 * 31 * 31 * 31 * 31 * 31;
 
     private final long[] bits;
     private final int shift;
@@ -34,43 +32,56 @@ final class GramFilter {
         this.shift = Integer.numberOfLeadingZeros(size) + 1;
     }
 
-    /** The grams of {@code chars[0, length)}. */
-    static GramFilter of(CharSequence chars) {
-        int size = Integer.highestOneBit(Math.max(1 << 16, chars.length() * 2 - 1)) << 1;
-        GramFilter filter = new GramFilter(size);
-        filter.addAll(chars, 0, chars.length());
+    /** The grams of {@code chars[0, length)}: one pass with rolling hashes. */
+    static GramFilter of(char[] chars, int length) {
+        GramFilter filter = new GramFilter(Integer.highestOneBit(Math.max(1 << 16, length - 1)) << 1);
+        int hash = 0;
+        for (int i = 0; i < length; i++) {
+            hash = hash * 31 + chars[i] - (i >= GRAM ? POWER_GRAM * chars[i - GRAM] : 0);
+            if (i >= GRAM - 1) {
+                filter.set(hash);
+            }
+        }
         return filter;
     }
 
     /** Sets the bits of every gram that starts at or after {@code from} and ends by {@code to}. */
-    void addAll(CharSequence chars, int from, int to) {
-        for (int i = Math.max(0, from); i + SHORT <= to; i++) {
-            set(hash(chars, i, SHORT), SHORT);
-            if (i + GRAM <= to) {
-                set(hash(chars, i, GRAM), GRAM);
+    void addAll(CharGapBuffer chars, int from, int to) {
+        for (int i = Math.max(0, from); i + GRAM <= to; i++) {
+            int hash = 0;
+            for (int j = i; j < i + GRAM; j++) {
+                hash = hash * 31 + chars.charAt(j);
             }
+            set(hash);
         }
     }
 
-    private static int hash(CharSequence chars, int from, int size) {
-        int hash = 0;
-        for (int i = from; i < from + size; i++) {
-            hash = hash * 31 + chars.charAt(i);
-        }
-        return hash;
-    }
-
-    /** False when the block cannot hold {@code search} (true for searches shorter than 3 characters). */
-    boolean mayContain(String search) {
-        int size = search.length() >= GRAM ? GRAM : SHORT;
+    /**
+     * The gram hashes a filter checks for {@code search}: up to {@link #PROBES} of its grams spread
+     * over it; none when it is shorter than a gram.
+     */
+    static int[] probes(String search) {
+        int size = GRAM;
         int last = search.length() - size;
         if (last < 0) {
-            return true;
+            return new int[0];
         }
-        int probes = Math.min(PROBES, last + 1);
-        for (int p = 0; p < probes; p++) {
-            int from = probes == 1 ? 0 : (int) ((long) p * last / (probes - 1));
-            int bit = slot(hash(search, from, size), size);
+        int[] probes = new int[Math.min(PROBES, last + 1)];
+        for (int p = 0; p < probes.length; p++) {
+            int from = probes.length == 1 ? 0 : (int) ((long) p * last / (probes.length - 1));
+            int hash = 0;
+            for (int i = from; i < from + size; i++) {
+                hash = hash * 31 + search.charAt(i);
+            }
+            probes[p] = hash;
+        }
+        return probes;
+    }
+
+    /** False when the block cannot hold the search whose {@link #probes} these are. */
+    boolean mayContain(int[] probes) {
+        for (int hash : probes) {
+            int bit = hash * 0x9E3779B1 >>> shift;
             if ((bits[bit >>> 6] & (1L << bit)) == 0) {
                 return false;
             }
@@ -78,13 +89,9 @@ final class GramFilter {
         return true;
     }
 
-    private void set(int hash, int size) {
-        int bit = slot(hash, size);
+    private void set(int hash) {
+        int bit = hash * 0x9E3779B1 >>> shift;
         bits[bit >>> 6] |= 1L << bit;
-    }
-
-    private int slot(int hash, int size) {
-        return (hash + size) * 0x9E3779B1 >>> shift;
     }
 
     long bytes() {

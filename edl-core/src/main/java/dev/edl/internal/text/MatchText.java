@@ -630,10 +630,11 @@ public final class MatchText {
         if (start > length) {
             return -1;
         }
+        int @Nullable [] probes = blocks.size() > 1 ? GramFilter.probes(search) : null;
         for (int k = blockAt(start); k < blocks.size(); k++) {
             int blockStart = starts[k];
             TextBlock block = blocks.get(k);
-            int inside = blocks.size() > 1 && !block.mayContain(search)
+            int inside = probes != null && !block.mayContain(probes)
                     ? -1
                     : block.indexOf(search, Math.max(0, start - blockStart));
             int found = inside < 0 ? -1 : blockStart + inside;
@@ -688,12 +689,12 @@ public final class MatchText {
     private int[] joinedOccurrences(String search, boolean fragmentsOnly) {
         ensureIndexed();
         boolean spans = search.indexOf('\n') >= 0 && search.indexOf('\n') < search.length() - 1;
-        boolean many = blocks.size() > 1;
+        int @Nullable [] probes = blocks.size() > 1 ? GramFilter.probes(search) : null;
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
             TextBlock block = blocks.get(k);
-            int[] inside = many && !block.mayContain(search)
+            int[] inside = probes != null && !block.mayContain(probes)
                     ? NONE
                     : fragmentsOnly ? block.fragmentOccurrences(search) : block.occurrences(search);
             int[] across = spans ? spanning(search, k) : NONE;
@@ -751,12 +752,12 @@ public final class MatchText {
     public int @Nullable [] wholeLineOccurrences(String lines) {
         ensureIndexed();
         boolean spans = lines.indexOf('\n') >= 0;
-        boolean many = blocks.size() > 1;
+        int @Nullable [] probes = blocks.size() > 1 ? GramFilter.probes(lines) : null;
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
             TextBlock block = blocks.get(k);
-            int[] inside = many && !block.mayContain(lines) ? NONE : block.wholeLineOccurrences(lines);
+            int[] inside = probes != null && !block.mayContain(probes) ? NONE : block.wholeLineOccurrences(lines);
             if (inside == null) {
                 return null;
             }

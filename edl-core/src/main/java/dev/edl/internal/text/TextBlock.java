@@ -472,16 +472,17 @@ final class TextBlock {
     }
 
     /**
-     * False when this block cannot hold {@code search} (its {@link GramFilter}, built on the first
-     * call, lacks one of the search's grams); true when it may.
+     * False when this block cannot hold the search with these {@link GramFilter#probes} (its filter,
+     * built on the first call, lacks one of them); true when it may.
      */
-    boolean mayContain(String search) {
+    boolean mayContain(int[] probes) {
         GramFilter filter = grams;
         if (filter == null) {
-            filter = GramFilter.of(chars());
+            chars.gapToEnd();
+            filter = GramFilter.of(chars.array(), chars.length());
             grams = filter;
         }
-        return filter.mayContain(search);
+        return filter.mayContain(probes);
     }
 
     // ---------------------------------------------------------------- replacement
@@ -518,7 +519,7 @@ final class TextBlock {
         GramFilter filter = grams;
         if (filter != null) {
             filter.addAll(
-                    chars(),
+                    chars,
                     start - GramFilter.GRAM + 1,
                     Math.min(chars.length(), start + replacement.length() + GramFilter.GRAM - 1));
         }
