@@ -104,7 +104,7 @@ public final class MatchText {
      */
     public static MatchText of(String text) {
         return new MatchText(
-                text, TextBlock.DEFAULT_POSTING_LIMIT, Integer.getInteger("edl.blockChars", DEFAULT_BLOCK_CHARS));
+                text, TextBlock.DEFAULT_POSTING_LIMIT, DEFAULT_BLOCK_CHARS);
     }
 
     /** A text whose indexes drop hashes held by more than {@code postingLimit} lines (for tests). */
