@@ -13,6 +13,7 @@ import dev.edl.files.Workspace;
 import dev.edl.files.WriteResult;
 import dev.edl.internal.text.LineEndings;
 import dev.edl.internal.text.Lines;
+import dev.edl.internal.text.MatchText;
 import dev.edl.text.UnifiedDiff;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -203,8 +204,9 @@ public final class LineReplace {
         int startLine = edit.startLine();
         String content = edit.content();
         Outcome outcome = new Outcome();
-        List<String> lines = Lines.split(text);
-        int total = lines.size();
+        // the engine's line table maps line numbers to offsets (no list of the file's lines)
+        MatchText lines = MatchText.of(text);
+        int total = lines.lineCount();
         if (startLine < 1) {
             return outcome.fail("Invalid startLine: " + startLine + ". Must be >= 1");
         }
@@ -225,7 +227,7 @@ public final class LineReplace {
         }
         String body = normalizeContent ? content.replace("\r\n", "\n") : content;
         List<String> newLines = Lines.split(body);
-        String current = append ? "" : String.join("\n", lines.subList(startLine - 1, last));
+        String current = append ? "" : text.substring(lines.lineStart(startLine), lines.lineEnd(last));
         String guard = edit.expectCurrent();
         if (guard != null) {
             String expected = normalizeContent ? guard.replace("\r\n", "\n") : guard;
@@ -239,8 +241,8 @@ public final class LineReplace {
                         + LineDiff.of(expected, current));
             }
         }
-        int from = offsetOfLine(text, startLine);
-        int to = append ? text.length() : offsetOfLine(text, last + 1);
+        int from = lines.lineStart(startLine);
+        int to = append ? text.length() : lines.lineStart(last + 1);
         StringBuilder result = new StringBuilder(text.length() + body.length() + 1);
         result.append(text, 0, from);
         if (append && !text.isEmpty() && !text.endsWith("\n") && !newLines.isEmpty()) {
@@ -270,18 +272,6 @@ public final class LineReplace {
     }
 
     /** The offset where 1-based {@code line} starts (the text length past the last line). */
-    private static int offsetOfLine(String text, int line) {
-        int offset = 0;
-        for (int i = 1; i < line; i++) {
-            int newline = text.indexOf('\n', offset);
-            if (newline < 0) {
-                return text.length();
-            }
-            offset = newline + 1;
-        }
-        return offset;
-    }
-
     /** The computed replacement before it is turned into a result. */
     private final class Outcome {
         boolean success;

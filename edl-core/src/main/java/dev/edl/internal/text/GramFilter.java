@@ -10,14 +10,15 @@ package dev.edl.internal.text;
  *
  * <p>Cost: building is a pass over the block; a replacement sets the bits of the grams it creates
  * (its text and the five characters either side); a removed gram's bit stays set, which can only
- * let a block be asked in vain, never skip one that holds the search. A query checks at most
- * {@link #PROBES} grams spread over the search. Memory: 1 to 2 bits per character of the block
+ * let a block be asked in vain, never skip one that holds the search. A query checks the grams of
+ * the search (at most {@link #PROBES}, spread over it) until one is missing, starting with the one
+ * that ruled out the previous block. Memory: 1 to 2 bits per character of the block
  * when built (at least 8 KiB); most 6-grams of source text repeat, so well under half the bits are
  * set and a search of a dozen characters rarely passes a block that lacks it.
  */
 final class GramFilter {
-    /** The grams of a search checked: enough that a search the block lacks nearly always fails one. */
-    static final int PROBES = 8;
+    /** The most grams of a search checked (all of them in a search of up to 69 characters). */
+    static final int PROBES = 64;
 
     /** The longest gram: a replacement's new grams reach this many characters minus one before it. */
     static final int GRAM = 6;
@@ -57,36 +58,58 @@ final class GramFilter {
     }
 
     /**
-     * The gram hashes a filter checks for {@code search}: up to {@link #PROBES} of its grams spread
-     * over it; none when it is shorter than a gram.
+     * The grams of one search, checked against block after block: the one that ruled the last block
+     * out is tried first in the next (the rare part of a search, such as the id in a line that
+     * shares its start and end with thousands of others, rules out most blocks alone).
      */
-    static int[] probes(String search) {
-        int size = GRAM;
-        int last = search.length() - size;
-        if (last < 0) {
-            return new int[0];
+    static final class Probe {
+        private final int[] hashes;
+        private int lead;
+
+        private Probe(int[] hashes) {
+            this.hashes = hashes;
         }
-        int[] probes = new int[Math.min(PROBES, last + 1)];
-        for (int p = 0; p < probes.length; p++) {
-            int from = probes.length == 1 ? 0 : (int) ((long) p * last / (probes.length - 1));
-            int hash = 0;
-            for (int i = from; i < from + size; i++) {
-                hash = hash * 31 + search.charAt(i);
-            }
-            probes[p] = hash;
-        }
-        return probes;
     }
 
-    /** False when the block cannot hold the search whose {@link #probes} these are. */
-    boolean mayContain(int[] probes) {
-        for (int hash : probes) {
-            int bit = hash * 0x9E3779B1 >>> shift;
-            if ((bits[bit >>> 6] & (1L << bit)) == 0) {
+    /** Up to {@link #PROBES} grams spread over {@code search} (none when it is shorter than a gram). */
+    static Probe probe(String search) {
+        int last = search.length() - GRAM;
+        if (last < 0) {
+            return new Probe(new int[0]);
+        }
+        int[] hashes = new int[Math.min(PROBES, last + 1)];
+        for (int p = 0; p < hashes.length; p++) {
+            int from = hashes.length == 1 ? 0 : (int) ((long) p * last / (hashes.length - 1));
+            int hash = 0;
+            for (int i = from; i < from + GRAM; i++) {
+                hash = hash * 31 + search.charAt(i);
+            }
+            hashes[p] = hash;
+        }
+        return new Probe(hashes);
+    }
+
+    /** False when the block cannot hold the search of {@code probe}. */
+    boolean mayContain(Probe probe) {
+        int[] hashes = probe.hashes;
+        if (hashes.length == 0) {
+            return true;
+        }
+        if (!has(hashes[probe.lead])) {
+            return false;
+        }
+        for (int p = 0; p < hashes.length; p++) {
+            if (!has(hashes[p])) {
+                probe.lead = p;
                 return false;
             }
         }
         return true;
+    }
+
+    private boolean has(int hash) {
+        int bit = hash * 0x9E3779B1 >>> shift;
+        return (bits[bit >>> 6] & (1L << bit)) != 0;
     }
 
     private void set(int hash) {

@@ -45,12 +45,18 @@ public final class MatchText {
     /** The characters a block aims at: large enough that a search asks few blocks. */
     static final int DEFAULT_BLOCK_CHARS = 1 << 18;
 
+    /** About the most blocks a text is cut into when it is read (see {@link #blockChars}). */
+    static final int MAX_BLOCKS = 64;
+
     /** Replacements without a {@link #flat} read after which the flat copy is dropped. */
     private static final int FLAT_IDLE_REPLACEMENTS = 4;
 
     private static final int[] NONE = new int[0];
 
     private static final int CLEAN = Integer.MAX_VALUE;
+
+    /** Searches that ask every block before the gram filters are built (see {@link #probe}). */
+    static final int SEARCHES_BEFORE_FILTERS = 64;
 
     private final int postingLimit;
     private final int blockChars;
@@ -64,6 +70,7 @@ public final class MatchText {
     private int lineCount;
     private int nextSerial;
     private int version;
+    private int searches;
     private boolean normalizedTracked;
     private @Nullable List<String> expected;
 
@@ -103,18 +110,26 @@ public final class MatchText {
      * @return a new mutable text
      */
     public static MatchText of(String text) {
-        return new MatchText(
-                text, TextBlock.DEFAULT_POSTING_LIMIT, DEFAULT_BLOCK_CHARS);
+        return new MatchText(text, TextBlock.DEFAULT_POSTING_LIMIT, blockChars(text.length()));
     }
 
     /** A text whose indexes drop hashes held by more than {@code postingLimit} lines (for tests). */
     public static MatchText of(String text, int postingLimit) {
-        return new MatchText(text, postingLimit, DEFAULT_BLOCK_CHARS);
+        return new MatchText(text, postingLimit, blockChars(text.length()));
     }
 
     /** A text in blocks of about {@code blockChars} characters (for tests: small blocks, many boundaries). */
     static MatchText of(String text, int postingLimit, int blockChars) {
         return new MatchText(text, postingLimit, blockChars);
+    }
+
+    /**
+     * The block size for a text: {@link #DEFAULT_BLOCK_CHARS}, or a {@link #MAX_BLOCKS}th of a
+     * larger text, so that a search asks at most about that many blocks while an edit still moves
+     * at most a block's gap.
+     */
+    static int blockChars(int length) {
+        return Math.max(DEFAULT_BLOCK_CHARS, length / MAX_BLOCKS);
     }
 
     private TextBlock newBlock(String text) {
@@ -630,7 +645,7 @@ public final class MatchText {
         if (start > length) {
             return -1;
         }
-        int @Nullable [] probes = blocks.size() > 1 ? GramFilter.probes(search) : null;
+        GramFilter.@Nullable Probe probes = probe(search);
         for (int k = blockAt(start); k < blocks.size(); k++) {
             int blockStart = starts[k];
             TextBlock block = blocks.get(k);
@@ -647,6 +662,18 @@ public final class MatchText {
             }
         }
         return -1;
+    }
+
+    /**
+     * The grams of a search to check against each block's filter, or null to ask every block: with
+     * one block, and for the first {@link #SEARCHES_BEFORE_FILTERS} searches (building the filters
+     * costs a pass over the text, more than a short script's searches save).
+     */
+    private GramFilter.@Nullable Probe probe(String search) {
+        if (blocks.size() == 1 || ++searches <= SEARCHES_BEFORE_FILTERS) {
+            return null;
+        }
+        return GramFilter.probe(search);
     }
 
     /** The first occurrence at or after {@code from} that starts in block {@code k} and ends past it, or -1. */
@@ -689,7 +716,7 @@ public final class MatchText {
     private int[] joinedOccurrences(String search, boolean fragmentsOnly) {
         ensureIndexed();
         boolean spans = search.indexOf('\n') >= 0 && search.indexOf('\n') < search.length() - 1;
-        int @Nullable [] probes = blocks.size() > 1 ? GramFilter.probes(search) : null;
+        GramFilter.@Nullable Probe probes = probe(search);
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
@@ -752,12 +779,14 @@ public final class MatchText {
     public int @Nullable [] wholeLineOccurrences(String lines) {
         ensureIndexed();
         boolean spans = lines.indexOf('\n') >= 0;
-        int @Nullable [] probes = blocks.size() > 1 ? GramFilter.probes(lines) : null;
+        int[] lineHashes = OccurrenceSearch.nonEmptyLineHashes(lines);
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
             TextBlock block = blocks.get(k);
-            int[] inside = probes != null && !block.mayContain(probes) ? NONE : block.wholeLineOccurrences(lines);
+            int[] inside = blocks.size() > 1 && !block.mayHoldLines(lineHashes)
+                    ? NONE
+                    : block.wholeLineOccurrences(lines, lineHashes);
             if (inside == null) {
                 return null;
             }
@@ -769,9 +798,8 @@ public final class MatchText {
             // a block sees its end as the text's: a match ending there (its last line empty) also
             // needs an empty line to follow in the next block
             int blockEnd = starts[k + 1] - starts[k];
-            boolean endsALine = k == blocks.size() - 1 || charAt(starts[k + 1]) == '\n';
             for (int at : inside) {
-                if (endsALine || at + lines.length() < blockEnd) {
+                if (at + lines.length() < blockEnd || k == blocks.size() - 1 || charAt(starts[k + 1]) == '\n') {
                     out[size++] = starts[k] + at;
                 }
             }

@@ -404,15 +404,39 @@ final class OccurrenceSearch {
      * too common to be indexed (or there is none).
      */
     int @Nullable [] wholeLines(String pattern) {
-        LineHashIndex postings = lineIndex();
-        int best = -1;
-        int bestCount = 0;
-        int bestOffset = 0;
+        return wholeLines(pattern, nonEmptyLineHashes(pattern));
+    }
+
+    /** The hashes of a pattern's non-empty lines, in order (a text of many blocks hashes them once). */
+    static int[] nonEmptyLineHashes(String pattern) {
+        int[] hashes = new int[8];
+        int count = 0;
         for (int from = 0; from >= 0; ) {
             int next = pattern.indexOf('\n', from);
             int to = next < 0 ? pattern.length() : next;
             if (to > from) {
-                int slot = postings.find(hash(pattern, from, to));
+                if (count == hashes.length) {
+                    hashes = Arrays.copyOf(hashes, count * 2);
+                }
+                hashes[count++] = hash(pattern, from, to);
+            }
+            from = next < 0 ? -1 : next + 1;
+        }
+        return Arrays.copyOf(hashes, count);
+    }
+
+    /** {@link #wholeLines(String)} with the hashes of the pattern's non-empty lines given. */
+    int @Nullable [] wholeLines(String pattern, int[] lineHashes) {
+        LineHashIndex postings = lineIndex();
+        int best = -1;
+        int bestCount = 0;
+        int bestOffset = 0;
+        int line = 0;
+        for (int from = 0; from >= 0; ) {
+            int next = pattern.indexOf('\n', from);
+            int to = next < 0 ? pattern.length() : next;
+            if (to > from) {
+                int slot = postings.find(lineHashes[line++]);
                 int count = slot < 0 ? 0 : postings.count(slot);
                 if (count == 0) {
                     return NONE;

@@ -34,6 +34,11 @@ final class TextBlock {
     private final OccurrenceSearch search;
     private @Nullable NormalizedLines normalized;
     private @Nullable GramFilter grams;
+    /** One bit per line hash (a Bloom filter with one hash), from the first {@link #mayHoldLines}. */
+    private long @Nullable [] lineBits;
+
+    private int lineShift;
+    private int lineBitsBuiltFor;
 
     private int version;
 
@@ -411,6 +416,11 @@ final class TextBlock {
         return search.wholeLines(lines);
     }
 
+    /** {@link #wholeLineOccurrences(String)} with the hashes of the pattern's non-empty lines given. */
+    int @Nullable [] wholeLineOccurrences(String lines, int[] lineHashes) {
+        return search.wholeLines(lines, lineHashes);
+    }
+
     /**
      * Says which searches are coming (a batch's edits): when more than a scan or two, the gram
      * index is built on the first search it can answer instead of after a few scans (each of which
@@ -453,7 +463,8 @@ final class TextBlock {
      */
     public long indexBytes() {
         GramFilter filter = grams;
-        return search.indexBytes() + (filter == null ? 0 : filter.bytes());
+        long[] bits = lineBits;
+        return search.indexBytes() + (filter == null ? 0 : filter.bytes()) + (bits == null ? 0 : bits.length * 8L);
     }
 
     /**
@@ -472,10 +483,10 @@ final class TextBlock {
     }
 
     /**
-     * False when this block cannot hold the search with these {@link GramFilter#probes} (its filter,
-     * built on the first call, lacks one of them); true when it may.
+     * False when this block cannot hold the search of this {@link GramFilter.Probe} (its filter,
+     * built on the first call, lacks one of the search's grams); true when it may.
      */
-    boolean mayContain(int[] probes) {
+    boolean mayContain(GramFilter.Probe probes) {
         GramFilter filter = grams;
         if (filter == null) {
             chars.gapToEnd();
@@ -483,6 +494,39 @@ final class TextBlock {
             grams = filter;
         }
         return filter.mayContain(probes);
+    }
+
+    /**
+     * False when this block has no line with one of these hashes (a bit per line hash, 16 to 32 bits
+     * per line, built from the kept line hashes on the first call and again once the block has
+     * twice the lines; a removed line's bit stays set, which can only make a block be asked in
+     * vain); a text of many blocks asks only the blocks that pass.
+     */
+    boolean mayHoldLines(int[] hashes) {
+        long[] bits = lineBits;
+        if (bits == null || lineCount() > 2 * lineBitsBuiltFor) {
+            int count = lineCount();
+            int size = Integer.highestOneBit(Math.max(64, count * 16 - 1)) << 1;
+            lineShift = Integer.numberOfLeadingZeros(size) + 1;
+            bits = new long[size >>> 6];
+            lineBits = bits;
+            lineBitsBuiltFor = Math.max(count, 16);
+            for (int j = 0; j < count; j++) {
+                setLineBit(bits, columns.hashAt(columns.physical(j)));
+            }
+        }
+        for (int hash : hashes) {
+            int bit = hash * 0x9E3779B1 >>> lineShift;
+            if ((bits[bit >>> 6] & (1L << bit)) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void setLineBit(long[] bits, int hash) {
+        int bit = hash * 0x9E3779B1 >>> lineShift;
+        bits[bit >>> 6] |= 1L << bit;
     }
 
     // ---------------------------------------------------------------- replacement
@@ -560,6 +604,10 @@ final class TextBlock {
             }
             // new entries lie before the line gap: logical j is physical j
             int id = columns.store(j, hash, edge);
+            long[] bits = lineBits;
+            if (bits != null) {
+                setLineBit(bits, hash);
+            }
             if (j < lineCount) {
                 search.added(id, lineStart, lineEnd);
             }

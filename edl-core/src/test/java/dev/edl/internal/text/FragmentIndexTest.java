@@ -112,7 +112,8 @@ class FragmentIndexTest {
                     i % 7 == 0 ? "    }\n" : i % 3 == 0 ? "        return x;\n" : "        int v" + i + " = x;\n");
         }
         String initial = source.toString();
-        MatchText text = MatchText.of(initial);
+        // one block, so that its one fragment index is the text's
+        MatchText text = MatchText.of(initial, 64, 1 << 24);
         assertArrayEquals(new int[] {initial.indexOf("int v4 = x;")}, text.fragmentOccurrences("int v4 = x;"));
         // more new lines than the dynamic part may hold: the index is dropped by the replacement
         // itself (before, it stayed until the next search, past its bound), and rebuilt by the
