@@ -231,6 +231,32 @@ final class LineColumns {
         lineGap = entry;
     }
 
+    /**
+     * Before a replacement that changes the length by {@code delta} and rewrites entries {@code [a,
+     * b)} in place (the gap lies outside them): shifts the stored starts between them and the gap.
+     * Call before the characters change; then {@link #setStart} the rewritten entries after it.
+     */
+    void shiftForInPlace(int a, int b, int delta) {
+        if (b <= lineGap) {
+            // absolute starts after the replacement move with it
+            for (int j = b; j < lineGap; j++) {
+                starts[j] += delta;
+            }
+        } else {
+            // after the gap starts count from the text's end, which moves: those up to entry a
+            // keep their offset, so their distance from the end grows by delta
+            int shift = starts.length - entries;
+            for (int slot = lineGap + shift; slot <= a + shift; slot++) {
+                starts[slot] += delta;
+            }
+        }
+    }
+
+    /** Sets logical entry {@code j}'s start offset (after the characters changed). */
+    void setStart(int j, int offset) {
+        starts[physical(j)] = j < lineGap ? offset : chars.length() - offset;
+    }
+
     /** Drops the {@code count} entries just after the gap (the gap grows over them). */
     void dropAfterGap(int count) {
         entries -= count;

@@ -546,8 +546,51 @@ final class TextBlock {
         // line a holds start and keeps its start offset; entries a+1..b-1 lie in (start, end]
         int a = columns.firstStartAfter(start) - 1;
         int b = columns.firstStartAfter(end);
+        int added = 1;
+        for (int i = replacement.indexOf('\n'); i >= 0; i = replacement.indexOf('\n', i + 1)) {
+            added++;
+        }
+        if (b - a == added && (b <= columns.gap() || a >= columns.gap())) {
+            replaceInPlace(start, end, replacement, a, b);
+            return;
+        }
         columns.moveGap(a);
         int lineAStart = columns.entry(a);
+        forget(a, b);
+        // the removed entries were the first ones after the gap: the gap grows over them
+        columns.dropAfterGap(b - a);
+        chars.replace(start, end, replacement);
+        updateGramFilter(start, replacement.length());
+
+        columns.reserve(added);
+        columns.append(lineAStart);
+        for (int i = replacement.indexOf('\n'); i >= 0; i = replacement.indexOf('\n', i + 1)) {
+            columns.append(start + i + 1);
+        }
+        // new entries lie before the line gap: logical j is physical j
+        describeLines(a, a, added);
+    }
+
+    /**
+     * A replacement that keeps the number of line entries ({@code [a, b)} become as many), while
+     * the line gap lies outside them: the entries are rewritten where they are and only the
+     * starts between them and the gap shift, so edits far apart in a block do not move every
+     * line between them (as moving the gap would, with each crossed line's id).
+     */
+    private void replaceInPlace(int start, int end, String replacement, int a, int b) {
+        forget(a, b);
+        columns.shiftForInPlace(a, b, replacement.length() - (end - start));
+        chars.replace(start, end, replacement);
+        updateGramFilter(start, replacement.length());
+        int j = a + 1;
+        for (int i = replacement.indexOf('\n'); i >= 0; i = replacement.indexOf('\n', i + 1)) {
+            columns.setStart(j++, start + i + 1);
+        }
+        describeLines(a, columns.physical(a), b - a);
+    }
+
+    /** Drops entries {@code [a, b)}' ids from the indexes (their lines are being rewritten). */
+    private void forget(int a, int b) {
         NormalizedLines normal = normalized;
         for (int j = a; j < b; j++) {
             int id = columns.idAt(columns.physical(j));
@@ -556,27 +599,23 @@ final class TextBlock {
                 normal.remove(id);
             }
         }
-        // the removed entries were the first ones after the gap: the gap grows over them
-        columns.dropAfterGap(b - a);
+    }
 
-        chars.replace(start, end, replacement);
+    private void updateGramFilter(int start, int replacementLength) {
         GramFilter filter = grams;
         if (filter != null) {
             filter.addAll(
                     chars,
                     start - GramFilter.GRAM + 1,
-                    Math.min(chars.length(), start + replacement.length() + GramFilter.GRAM - 1));
+                    Math.min(chars.length(), start + replacementLength + GramFilter.GRAM - 1));
         }
+    }
 
-        int added = 1;
-        for (int i = replacement.indexOf('\n'); i >= 0; i = replacement.indexOf('\n', i + 1)) {
-            added++;
-        }
-        columns.reserve(added);
-        columns.append(lineAStart);
-        for (int i = replacement.indexOf('\n'); i >= 0; i = replacement.indexOf('\n', i + 1)) {
-            columns.append(start + i + 1);
-        }
+    /**
+     * Fills hash, edge key, id and index entries of the {@code added} line entries from logical
+     * {@code a}, which sit at physical slots from {@code slot} on (one side of the gap).
+     */
+    private void describeLines(int a, int slot, int added) {
         int lineCount = columns.lineCount();
         for (int j = a; j < a + added; j++) {
             int lineStart = columns.entry(j);
@@ -602,8 +641,7 @@ final class TextBlock {
                 normalLine = false;
                 edge = columns.edgeAcrossGap(lineStart, lineEnd);
             }
-            // new entries lie before the line gap: logical j is physical j
-            int id = columns.store(j, hash, edge);
+            int id = columns.store(slot + j - a, hash, edge);
             long[] bits = lineBits;
             if (bits != null) {
                 setLineBit(bits, hash);
@@ -611,10 +649,11 @@ final class TextBlock {
             if (j < lineCount) {
                 search.added(id, lineStart, lineEnd);
             }
+            NormalizedLines normal = normalized;
             if (normal != null) {
-                normal.store(j, lineStart, lineEnd, normalLine);
+                normal.store(slot + j - a, lineStart, lineEnd, normalLine);
             }
         }
-        search.addedLines(a, a + added);
+        search.addedLines(slot, slot + added);
     }
 }
