@@ -126,11 +126,27 @@ final class CharGapBuffer {
 
     void appendTo(StringBuilder out, int start, int end) {
         if (start < gapStart) {
-            out.append(buf, start, Math.min(end, gapStart) - start);
+            appendRun(out, start, Math.min(end, gapStart) - start);
         }
         if (end > gapStart) {
             int from = Math.max(start, gapStart);
-            out.append(buf, from + gapEnd - gapStart, end - from);
+            appendRun(out, from + gapEnd - gapStart, end - from);
+        }
+    }
+
+    /** Runs at least this long go to a Latin-1 builder through a string (see {@link #appendRun}). */
+    private static final int RUN_THROUGH_STRING = 64;
+
+    /**
+     * Appends {@code buf[from, from + count)}. A builder of Latin-1 text checks a {@code char[]}
+     * one character at a time, while a string is compressed from it by a vectorised intrinsic
+     * and then copied as bytes: about three times faster for the long runs of a whole text.
+     */
+    private void appendRun(StringBuilder out, int from, int count) {
+        if (count >= RUN_THROUGH_STRING && !wide) {
+            out.append(new String(buf, from, count));
+        } else {
+            out.append(buf, from, count);
         }
     }
 

@@ -35,7 +35,26 @@ final class LineHashIndex {
      * text of distinct lines grows them once or twice.
      */
     LineHashIndex(int expectedLines, int limit) {
-        this.lists = new PostingLists(expectedLines / 2, expectedLines / 2, expectedLines, limit);
+        this(expectedLines / 2, expectedLines, limit);
+    }
+
+    private LineHashIndex(int expectedKeys, int expectedLines, int limit) {
+        this.lists = new PostingLists(expectedKeys, expectedKeys, expectedLines, limit);
+    }
+
+    /** Average line length from which an index is sized for every line, not half of them. */
+    static final int LONG_LINES = 32;
+
+    /**
+     * An index for the lines of a text: sized for half of them (see above), or for all when they
+     * average {@link #LONG_LINES} characters or more. Such lines are rarely repeated, and the
+     * index costs under a byte per character even sized for all of them, while growing it once
+     * would rehash the whole table.
+     */
+    static LineHashIndex forLines(int lines, int chars, int limit) {
+        return chars >= (long) LONG_LINES * lines
+                ? new LineHashIndex(lines, lines, limit)
+                : new LineHashIndex(lines, limit);
     }
 
     /**

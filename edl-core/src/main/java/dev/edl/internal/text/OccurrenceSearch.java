@@ -224,7 +224,7 @@ final class OccurrenceSearch {
     LineHashIndex lineIndex() {
         LineHashIndex index = lines;
         if (index == null) {
-            index = new LineHashIndex(columns.entries(), postingLimit);
+            index = LineHashIndex.forLines(columns.entries(), chars.length(), postingLimit);
             // the entries before the gap, then those after it, in runs that addAll reads ahead
             for (int[] range : new int[][] {{0, columns.gap()}, {columns.afterGap(), columns.capacity()}}) {
                 for (int from = range[0]; from < range[1]; from += INDEX_RUN) {

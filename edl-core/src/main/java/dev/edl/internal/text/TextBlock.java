@@ -621,7 +621,6 @@ final class TextBlock {
             int lineStart = columns.entry(j);
             int lineEnd = columns.end(j);
             int hash;
-            int edge;
             boolean normalLine;
             if (lineEnd <= chars.gapStart()) {
                 // the usual case (only the last line may reach past the gap): one pass in place gives
@@ -635,13 +634,14 @@ final class TextBlock {
                         normalLine = false;
                     }
                 }
-                edge = LineColumns.edge(buf, lineStart, lineEnd);
             } else {
                 hash = chars.hash(lineStart, lineEnd);
                 normalLine = false;
-                edge = columns.edgeAcrossGap(lineStart, lineEnd);
             }
-            int id = columns.store(slot + j - a, hash, edge);
+            int id = columns.store(slot + j - a, hash);
+            if (columns.tracksEdges()) {
+                columns.storeEdge(slot + j - a, columns.edgeOf(lineStart, lineEnd));
+            }
             long[] bits = lineBits;
             if (bits != null) {
                 setLineBit(bits, hash);
