@@ -81,6 +81,9 @@ public final class MatchText {
     private int cachedEnd;
 
     private @Nullable StringBuilder flat;
+    /** Which blocks may hold a line hash: from the first whole-line search of a text of many blocks. */
+    private @Nullable LineBlockFilter lineFilter;
+
     private int replacementsSinceFlat;
 
     private MatchText(String text, int postingLimit, int blockChars) {
@@ -134,6 +137,10 @@ public final class MatchText {
 
     private TextBlock newBlock(String text) {
         TextBlock block = new TextBlock(text, postingLimit, nextSerial++);
+        LineBlockFilter filter = lineFilter;
+        if (filter != null) {
+            block.addLinesTo(filter);
+        }
         if (normalizedTracked) {
             block.trackNormalizedLines();
         }
@@ -780,11 +787,12 @@ public final class MatchText {
         ensureIndexed();
         boolean spans = lines.indexOf('\n') >= 0;
         int[] lineHashes = OccurrenceSearch.nonEmptyLineHashes(lines);
+        long admitted = blocks.size() > 1 ? lineFilter().blocksFor(lineHashes) : -1L;
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
             TextBlock block = blocks.get(k);
-            int[] inside = blocks.size() > 1 && !block.mayHoldLines(lineHashes)
+            int[] inside = !LineBlockFilter.mayHold(admitted, block.serial)
                     ? NONE
                     : block.wholeLineOccurrences(lines, lineHashes);
             if (inside == null) {
@@ -811,6 +819,19 @@ public final class MatchText {
             }
         }
         return size == out.length ? out : Arrays.copyOf(out, size);
+    }
+
+    /** The filter of line hashes by block (built now, or again once the text outgrew it). */
+    private LineBlockFilter lineFilter() {
+        LineBlockFilter filter = lineFilter;
+        if (filter == null || filter.outgrownBy(lineCount)) {
+            filter = new LineBlockFilter(lineCount);
+            lineFilter = filter;
+            for (TextBlock block : blocks) {
+                block.addLinesTo(filter);
+            }
+        }
+        return filter;
     }
 
     private int[] wholeLinesSpanning(String lines, int k) {
@@ -875,7 +896,8 @@ public final class MatchText {
      * @return the bytes, 0 before any index is built
      */
     public long indexBytes() {
-        long bytes = 0;
+        LineBlockFilter filter = lineFilter;
+        long bytes = filter == null ? 0 : filter.bytes();
         for (TextBlock block : blocks) {
             bytes += block.indexBytes();
         }

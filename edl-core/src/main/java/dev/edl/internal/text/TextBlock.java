@@ -34,11 +34,8 @@ final class TextBlock {
     private final OccurrenceSearch search;
     private @Nullable NormalizedLines normalized;
     private @Nullable GramFilter grams;
-    /** One bit per line hash (a Bloom filter with one hash), from the first {@link #mayHoldLines}. */
-    private long @Nullable [] lineBits;
-
-    private int lineShift;
-    private int lineBitsBuiltFor;
+    /** The text's filter of line hashes by block, once it has one: replacements add to it. */
+    private @Nullable LineBlockFilter lineFilter;
 
     private int version;
 
@@ -463,8 +460,7 @@ final class TextBlock {
      */
     public long indexBytes() {
         GramFilter filter = grams;
-        long[] bits = lineBits;
-        return search.indexBytes() + (filter == null ? 0 : filter.bytes()) + (bits == null ? 0 : bits.length * 8L);
+        return search.indexBytes() + (filter == null ? 0 : filter.bytes());
     }
 
     /**
@@ -497,36 +493,15 @@ final class TextBlock {
     }
 
     /**
-     * False when this block has no line with one of these hashes (a bit per line hash, 16 to 32 bits
-     * per line, built from the kept line hashes on the first call and again once the block has
-     * twice the lines; a removed line's bit stays set, which can only make a block be asked in
-     * vain); a text of many blocks asks only the blocks that pass.
+     * Adds every line's hash to a text's filter of lines by block, and the lines that replacements
+     * write from now on.
      */
-    boolean mayHoldLines(int[] hashes) {
-        long[] bits = lineBits;
-        if (bits == null || lineCount() > 2 * lineBitsBuiltFor) {
-            int count = lineCount();
-            int size = Integer.highestOneBit(Math.max(64, count * 16 - 1)) << 1;
-            lineShift = Integer.numberOfLeadingZeros(size) + 1;
-            bits = new long[size >>> 6];
-            lineBits = bits;
-            lineBitsBuiltFor = Math.max(count, 16);
-            for (int j = 0; j < count; j++) {
-                setLineBit(bits, columns.hashAt(columns.physical(j)));
-            }
+    void addLinesTo(LineBlockFilter filter) {
+        lineFilter = filter;
+        int count = lineCount();
+        for (int j = 0; j < count; j++) {
+            filter.add(columns.hashAt(columns.physical(j)), serial);
         }
-        for (int hash : hashes) {
-            int bit = hash * 0x9E3779B1 >>> lineShift;
-            if ((bits[bit >>> 6] & (1L << bit)) == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private void setLineBit(long[] bits, int hash) {
-        int bit = hash * 0x9E3779B1 >>> lineShift;
-        bits[bit >>> 6] |= 1L << bit;
     }
 
     // ---------------------------------------------------------------- replacement
@@ -642,9 +617,9 @@ final class TextBlock {
             if (columns.tracksEdges()) {
                 columns.storeEdge(slot + j - a, columns.edgeOf(lineStart, lineEnd));
             }
-            long[] bits = lineBits;
-            if (bits != null) {
-                setLineBit(bits, hash);
+            LineBlockFilter filter = lineFilter;
+            if (filter != null) {
+                filter.add(hash, serial);
             }
             if (j < lineCount) {
                 search.added(id, lineStart, lineEnd);
