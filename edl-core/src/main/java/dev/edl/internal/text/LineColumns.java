@@ -33,13 +33,21 @@ final class LineColumns {
     private int @Nullable [] edges;
 
     private int[] ids;
+
+    /**
+     * Whether {@link #hashes} and {@link #ids} are filled: from the first read of either. A text
+     * that only regexes and line numbers read never pays for them (a pass of multiplications over
+     * every character, and an id per line).
+     */
+    private boolean described;
+
     private int @Nullable [] normalHashes;
     private int @Nullable [] normalLengths;
 
     private int entries;
     private int lineGap;
 
-    /** The columns of a text's lines (hashes, edges and ids computed here). */
+    /** The columns of a text's lines (only the starts now: hashes and ids on first use). */
     LineColumns(CharGapBuffer chars, String text, LineKeys keys) {
         this.chars = chars;
         this.keys = keys;
@@ -48,8 +56,8 @@ final class LineColumns {
             count++;
         }
         this.starts = new int[count + 16];
-        this.hashes = new int[count + 16];
-        this.ids = new int[count + 16];
+        this.hashes = NO_VALUES;
+        this.ids = NO_VALUES;
         int at = 0;
         starts[at++] = 0;
         for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
@@ -59,25 +67,32 @@ final class LineColumns {
         this.lineGap = count;
         char[] buf = chars.array();
         int bits = 0;
-        for (int j = 0; j < count; j++) {
-            int start = starts[j];
-            int end = j + 1 < count ? starts[j + 1] - 1 : text.length();
-            int hash = 0;
-            int i = start;
-            // four characters per step: the same polynomial hash, with one multiplication (not
-            // four) on the chain each step waits for
-            for (; i + 3 < end; i += 4) {
-                hash = 923_521 * hash + 29_791 * buf[i] + 961 * buf[i + 1] + 31 * buf[i + 2] + buf[i + 3];
-                bits |= buf[i] | buf[i + 1] | buf[i + 2] | buf[i + 3];
-            }
-            for (; i < end; i++) {
-                hash = 31 * hash + buf[i];
-                bits |= buf[i];
-            }
-            hashes[j] = hash;
-            ids[j] = keys.newId(j);
+        for (int i = 0; i < text.length(); i++) {
+            bits |= buf[i];
         }
         chars.initialWidth(bits > 0xFF);
+    }
+
+    private static final int[] NO_VALUES = new int[0];
+
+    /** Fills the hashes and ids of every line, unless done already. */
+    private void describe() {
+        if (described) {
+            return;
+        }
+        described = true;
+        hashes = new int[starts.length];
+        ids = new int[starts.length];
+        for (int j = 0; j < entries; j++) {
+            int slot = physical(j);
+            hashes[slot] = chars.hash(entry(j), end(j));
+            ids[slot] = keys.newId(slot);
+        }
+    }
+
+    /** Whether the hashes and ids are kept (a replacement then {@link #store}s its lines'). */
+    boolean described() {
+        return described;
     }
 
     // ---------------------------------------------------------------- mapping
@@ -130,6 +145,7 @@ final class LineColumns {
     }
 
     int hashAt(int slot) {
+        describe();
         return hashes[slot];
     }
 
@@ -138,11 +154,13 @@ final class LineColumns {
     }
 
     int idAt(int slot) {
+        describe();
         return ids[slot];
     }
 
     /** The raw hashes by physical slot (read only), for scans of every line. */
     int[] hashes() {
+        describe();
         return hashes;
     }
 
@@ -173,6 +191,7 @@ final class LineColumns {
     }
 
     int[] ids() {
+        describe();
         return ids;
     }
 
@@ -246,14 +265,22 @@ final class LineColumns {
             copyFields(entry, entry + shift, lineGap - entry);
             for (int j = lineGap - 1; j >= entry; j--) {
                 starts[j + shift] = length - starts[j];
-                keys.moved(ids[j + shift], j + shift);
+            }
+            if (described) {
+                for (int j = lineGap - 1; j >= entry; j--) {
+                    keys.moved(ids[j + shift], j + shift);
+                }
             }
         } else if (lineGap < entry) {
             // entries [lineGap, entry) move to before the gap
             copyFields(lineGap + shift, lineGap, entry - lineGap);
             for (int j = lineGap; j < entry; j++) {
                 starts[j] = length - starts[j + shift];
-                keys.moved(ids[j], j);
+            }
+            if (described) {
+                for (int j = lineGap; j < entry; j++) {
+                    keys.moved(ids[j], j);
+                }
             }
         }
         lineGap = entry;
@@ -298,14 +325,16 @@ final class LineColumns {
         int capacity = Math.max(starts.length * 2, entries + count + 16);
         int tail = entries - lineGap;
         starts = grown(starts, capacity, tail);
-        hashes = grown(hashes, capacity, tail);
         int[] edgeKeys = edges;
         if (edgeKeys != null) {
             edges = grown(edgeKeys, capacity, tail);
         }
-        ids = grown(ids, capacity, tail);
-        for (int slot = capacity - tail; slot < capacity; slot++) {
-            keys.moved(ids[slot], slot);
+        if (described) {
+            hashes = grown(hashes, capacity, tail);
+            ids = grown(ids, capacity, tail);
+            for (int slot = capacity - tail; slot < capacity; slot++) {
+                keys.moved(ids[slot], slot);
+            }
         }
         int[] normals = normalHashes;
         int[] lengths = normalLengths;
@@ -324,6 +353,9 @@ final class LineColumns {
 
     /** Fills a slot's hash and gives it a fresh id; returns the id. */
     int store(int slot, int hash) {
+        if (!described) {
+            throw new IllegalStateException("lines not described yet");
+        }
         hashes[slot] = hash;
         int id = keys.newId(slot);
         ids[slot] = id;
@@ -331,12 +363,14 @@ final class LineColumns {
     }
 
     private void copyFields(int from, int to, int count) {
-        System.arraycopy(hashes, from, hashes, to, count);
+        if (described) {
+            System.arraycopy(hashes, from, hashes, to, count);
+            System.arraycopy(ids, from, ids, to, count);
+        }
         int[] edgeKeys = edges;
         if (edgeKeys != null) {
             System.arraycopy(edgeKeys, from, edgeKeys, to, count);
         }
-        System.arraycopy(ids, from, ids, to, count);
         int[] normals = normalHashes;
         int[] lengths = normalLengths;
         if (normals != null && lengths != null) {

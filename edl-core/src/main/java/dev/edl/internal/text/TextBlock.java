@@ -566,6 +566,10 @@ final class TextBlock {
 
     /** Drops entries {@code [a, b)}' ids from the indexes (their lines are being rewritten). */
     private void forget(int a, int b) {
+        if (!columns.described()) {
+            // no index holds an id yet
+            return;
+        }
         NormalizedLines normal = normalized;
         for (int j = a; j < b; j++) {
             int id = columns.idAt(columns.physical(j));
@@ -591,6 +595,15 @@ final class TextBlock {
      * {@code a}, which sit at physical slots from {@code slot} on (one side of the gap).
      */
     private void describeLines(int a, int slot, int added) {
+        if (columns.tracksEdges()) {
+            for (int j = a; j < a + added; j++) {
+                columns.storeEdge(slot + j - a, columns.edgeOf(columns.entry(j), columns.end(j)));
+            }
+        }
+        if (!columns.described()) {
+            // nothing has read a hash or id yet (every index needs them): the first read describes all
+            return;
+        }
         int lineCount = columns.lineCount();
         for (int j = a; j < a + added; j++) {
             int lineStart = columns.entry(j);
@@ -614,9 +627,6 @@ final class TextBlock {
                 normalLine = false;
             }
             int id = columns.store(slot + j - a, hash);
-            if (columns.tracksEdges()) {
-                columns.storeEdge(slot + j - a, columns.edgeOf(lineStart, lineEnd));
-            }
             LineBlockFilter filter = lineFilter;
             if (filter != null) {
                 filter.add(hash, serial);
