@@ -14,8 +14,14 @@ final class CharGapBuffer {
     private int gapStart;
     private int gapEnd;
 
-    /** Whether a character above U+00FF was ever in the text (then its strings are not Latin-1). */
+    /**
+     * Whether a character above U+00FF is or was in the text (then its strings are not Latin-1),
+     * once {@link #widthKnown}: found out on the first {@link #wide} call, not when the text is
+     * read, since most texts never ask.
+     */
     private boolean wide;
+
+    private boolean widthKnown;
 
     CharGapBuffer(String text) {
         // a little room for edits that lengthen the text, so that a typical batch never regrows
@@ -23,11 +29,6 @@ final class CharGapBuffer {
         text.getChars(0, text.length(), buf, 0);
         this.gapStart = text.length();
         this.gapEnd = buf.length;
-    }
-
-    /** Records whether the initial text has a character above U+00FF ({@link LineColumns} finds out). */
-    void initialWidth(boolean wide) {
-        this.wide = wide;
     }
 
     int length() {
@@ -39,6 +40,17 @@ final class CharGapBuffer {
     }
 
     boolean wide() {
+        if (!widthKnown) {
+            int bits = 0;
+            for (int i = 0; i < gapStart; i++) {
+                bits |= buf[i];
+            }
+            for (int i = gapEnd; i < buf.length; i++) {
+                bits |= buf[i];
+            }
+            wide = bits > 0xFF;
+            widthKnown = true;
+        }
         return wide;
     }
 
@@ -67,7 +79,10 @@ final class CharGapBuffer {
         }
         replacement.getChars(0, length, buf, gapStart);
         for (int i = 0; i < length && !wide; i++) {
-            wide = replacement.charAt(i) > 0xFF;
+            if (replacement.charAt(i) > 0xFF) {
+                wide = true;
+                widthKnown = true;
+            }
         }
         gapStart += length;
     }
@@ -140,7 +155,7 @@ final class CharGapBuffer {
      * and then copied as bytes: about three times faster for the long runs of a whole text.
      */
     private void appendRun(StringBuilder out, int from, int count) {
-        if (count >= RUN_THROUGH_STRING && !wide) {
+        if (count >= RUN_THROUGH_STRING && !wide()) {
             out.append(new String(buf, from, count));
         } else {
             out.append(buf, from, count);

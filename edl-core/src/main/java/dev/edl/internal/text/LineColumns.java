@@ -65,12 +65,6 @@ final class LineColumns {
         }
         this.entries = count;
         this.lineGap = count;
-        char[] buf = chars.array();
-        int bits = 0;
-        for (int i = 0; i < text.length(); i++) {
-            bits |= buf[i];
-        }
-        chars.initialWidth(bits > 0xFF);
     }
 
     private static final int[] NO_VALUES = new int[0];
