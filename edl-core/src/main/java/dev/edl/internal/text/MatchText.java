@@ -722,7 +722,7 @@ public final class MatchText {
 
     private int[] joinedOccurrences(String search, boolean fragmentsOnly) {
         ensureIndexed();
-        boolean spans = search.indexOf('\n') >= 0 && search.indexOf('\n') < search.length() - 1;
+        int[] breaks = innerBreaks(search);
         GramFilter.@Nullable Probe probes = probe(search);
         int[] out = new int[0];
         int size = 0;
@@ -731,7 +731,7 @@ public final class MatchText {
             int[] inside = probes != null && !block.mayContain(probes)
                     ? NONE
                     : fragmentsOnly ? block.fragmentOccurrences(search) : block.occurrences(search);
-            int[] across = spans ? spanning(search, k) : NONE;
+            int[] across = spanning(search, breaks, k);
             if (inside.length + across.length == 0) {
                 continue;
             }
@@ -752,20 +752,34 @@ public final class MatchText {
         return size == out.length ? out : Arrays.copyOf(out, size);
     }
 
-    /** Every occurrence that starts in block {@code k} and ends past it, in order. */
-    private int[] spanning(String search, int k) {
-        if (k == blocks.size() - 1) {
+    /**
+     * The offsets of a search's line breaks other than a final one, last first: where it can span
+     * a block boundary (found once per search, not once per block).
+     */
+    private static int[] innerBreaks(String search) {
+        int[] breaks = NONE;
+        for (int i = search.lastIndexOf('\n', search.length() - 2); i >= 0; i = search.lastIndexOf('\n', i - 1)) {
+            breaks = Arrays.copyOf(breaks, breaks.length + 1);
+            breaks[breaks.length - 1] = i;
+        }
+        return breaks;
+    }
+
+    /**
+     * Every occurrence that starts in block {@code k} and ends past it, in order: the search's line
+     * break {@code i} (from {@link #innerBreaks}) on the block's last character.
+     */
+    private int[] spanning(String search, int[] breaks, int k) {
+        if (k == blocks.size() - 1 || breaks.length == 0) {
             return NONE;
         }
         int boundary = starts[k + 1];
         int[] found = NONE;
-        for (int i = search.length() - 2; i >= 0; i--) {
-            if (search.charAt(i) == '\n') {
-                int at = boundary - 1 - i;
-                if (at >= starts[k] && occursAt(search, at)) {
-                    found = Arrays.copyOf(found, found.length + 1);
-                    found[found.length - 1] = at;
-                }
+        for (int i : breaks) {
+            int at = boundary - 1 - i;
+            if (at >= starts[k] && occursAt(search, at)) {
+                found = Arrays.copyOf(found, found.length + 1);
+                found[found.length - 1] = at;
             }
         }
         return found;
@@ -785,7 +799,7 @@ public final class MatchText {
      */
     public int @Nullable [] wholeLineOccurrences(String lines) {
         ensureIndexed();
-        boolean spans = lines.indexOf('\n') >= 0;
+        int[] breaks = innerBreaks(lines);
         int[] lineHashes = OccurrenceSearch.nonEmptyLineHashes(lines);
         long admitted = blocks.size() > 1 ? lineFilter().blocksFor(lineHashes) : -1L;
         int[] out = new int[0];
@@ -798,7 +812,7 @@ public final class MatchText {
             if (inside == null) {
                 return null;
             }
-            int[] across = spans ? wholeLinesSpanning(lines, k) : NONE;
+            int[] across = wholeLinesSpanning(lines, breaks, k);
             if (size + inside.length + across.length > out.length) {
                 out = Arrays.copyOf(out, Math.max(out.length * 2, size + inside.length + across.length));
             }
@@ -834,8 +848,8 @@ public final class MatchText {
         return filter;
     }
 
-    private int[] wholeLinesSpanning(String lines, int k) {
-        int[] found = spanning(lines, k);
+    private int[] wholeLinesSpanning(String lines, int[] breaks, int k) {
+        int[] found = spanning(lines, breaks, k);
         int kept = 0;
         for (int at : found) {
             int end = at + lines.length();
