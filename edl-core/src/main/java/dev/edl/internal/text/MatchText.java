@@ -673,14 +673,34 @@ public final class MatchText {
 
     /**
      * The grams of a search to check against each block's filter, or null to ask every block: with
-     * one block, and for the first {@link #SEARCHES_BEFORE_FILTERS} searches (building the filters
-     * costs a pass over the text, more than a short script's searches save).
+     * one block, for a search that each block's indexes answer in a few lookups (see {@link
+     * #answeredByLookups}), and for the first {@link #SEARCHES_BEFORE_FILTERS} other searches
+     * (building the filters costs a pass over the text, more than a short script's searches save).
      */
     private GramFilter.@Nullable Probe probe(String search) {
-        if (blocks.size() == 1 || ++searches <= SEARCHES_BEFORE_FILTERS) {
+        if (blocks.size() == 1 || answeredByLookups(search) || ++searches <= SEARCHES_BEFORE_FILTERS) {
             return null;
         }
         return GramFilter.probe(search);
+    }
+
+    /**
+     * Whether a block answers a search from its line-hash or gram index, a few lookups each: a
+     * search with a complete line inside it, or a part between line breaks of at least {@link
+     * GramIndex#MIN_LENGTH} characters. For those, asking every block costs less than the gram
+     * filters (a bit set per 6-gram of the text, a third of W7's batch time when they were built
+     * for every search); the filters pay for short searches, which a block would answer from a
+     * fragment index it has to build first.
+     */
+    static boolean answeredByLookups(String search) {
+        int first = search.indexOf('\n');
+        if (first < 0) {
+            return search.length() >= GramIndex.MIN_LENGTH;
+        }
+        if (search.indexOf('\n', first + 1) >= 0) {
+            return true;
+        }
+        return Math.max(first, search.length() - first - 1) >= GramIndex.MIN_LENGTH;
     }
 
     /** The first occurrence at or after {@code from} that starts in block {@code k} and ends past it, or -1. */

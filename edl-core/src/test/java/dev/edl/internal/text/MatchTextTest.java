@@ -20,6 +20,18 @@ class MatchTextTest {
             strings().betweenCodePoints('\n', 'c').ofLengthBetween(0, 30).map(s -> s.replaceAll("[\\x0b-\\x60]", "a"));
 
     @Test
+    void searchesWithACompleteLineOrALongPartAreAnsweredByLookups() {
+        String longPart = "x".repeat(GramIndex.MIN_LENGTH);
+        String shortPart = "x".repeat(GramIndex.MIN_LENGTH - 1);
+        assertTrue(MatchText.answeredByLookups(longPart));
+        assertFalse(MatchText.answeredByLookups(shortPart));
+        assertTrue(MatchText.answeredByLookups(shortPart + "\n" + longPart));
+        assertTrue(MatchText.answeredByLookups(longPart + "\n" + shortPart));
+        assertFalse(MatchText.answeredByLookups(shortPart + "\n" + shortPart));
+        assertTrue(MatchText.answeredByLookups("a\nb\nc"));
+    }
+
+    @Test
     void aTextIsWideOnceItHeldACharacterAboveLatin1() {
         MatchText text = MatchText.of("caf\u00e9\n");
         assertFalse(text.wide());
