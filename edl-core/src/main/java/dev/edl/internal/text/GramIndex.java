@@ -128,11 +128,32 @@ final class GramIndex {
     @Nullable
     Candidates lookup(char[] chars, int from, int to) {
         int count = sample(chars, from, to);
+        SearchSamples samples = new SearchSamples();
+        samples.keep("", from, to, sampledKeys, sampledColumns, count);
+        return lookup(samples);
+    }
+
+    /**
+     * {@link #lookup(char[], int, int)} for {@code search[from, to)}, sampled once for all the
+     * blocks that ask: {@code memo} keeps the samples of the last segment asked.
+     */
+    @Nullable
+    Candidates lookup(String search, int from, int to, SearchSamples memo) {
+        if (!memo.holds(search, from, to)) {
+            int count = sample(search.toCharArray(), from, to);
+            memo.keep(search, from, to, sampledKeys, sampledColumns, count);
+        }
+        return lookup(memo);
+    }
+
+    @Nullable
+    private Candidates lookup(SearchSamples samples) {
+        int count = samples.count();
         int best = -1;
         int bestSize = 0;
         int bestColumn = 0;
         for (int k = 0; k < count; k++) {
-            int slot = lists.find(sampledKeys[k]);
+            int slot = lists.find(samples.key(k));
             if (slot < 0) {
                 return Candidates.NONE;
             }
@@ -146,7 +167,7 @@ final class GramIndex {
             if (best < 0 || size < bestSize) {
                 best = slot;
                 bestSize = size;
-                bestColumn = sampledColumns[k];
+                bestColumn = samples.column(k);
             }
         }
         if (best < 0) {

@@ -69,8 +69,12 @@ final class LineColumns {
 
     private static final int[] NO_VALUES = new int[0];
 
-    /** Fills the hashes and ids of every line, unless done already. */
-    private void describe() {
+    /**
+     * Fills the hashes and ids of every line, unless done already. Whatever starts to follow the
+     * lines' hashes or ids (an index, a filter) calls this first: reading them does too, but a text
+     * without lines reads none, and replacements keep them only once described.
+     */
+    void describe() {
         if (described) {
             return;
         }

@@ -43,7 +43,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class MatchText {
     /** The characters a block aims at: large enough that a search asks few blocks. */
-    static final int DEFAULT_BLOCK_CHARS = 1 << 18;
+    static final int DEFAULT_BLOCK_CHARS = 1 << 20;
 
     /** About the most blocks a text is cut into when it is read (see {@link #blockChars}). */
     static final int MAX_BLOCKS = 64;
@@ -81,6 +81,9 @@ public final class MatchText {
     private int cachedEnd;
 
     private @Nullable StringBuilder flat;
+
+    /** The last gram search's samples, shared by the blocks (a search asks each block). */
+    private final SearchSamples samples = new SearchSamples();
     /** Which blocks may hold a line hash: from the first whole-line search of a text of many blocks. */
     private @Nullable LineBlockFilter lineFilter;
 
@@ -136,7 +139,7 @@ public final class MatchText {
     }
 
     private TextBlock newBlock(String text) {
-        TextBlock block = new TextBlock(text, postingLimit, nextSerial++);
+        TextBlock block = new TextBlock(text, postingLimit, nextSerial++, samples);
         LineBlockFilter filter = lineFilter;
         if (filter != null) {
             block.addLinesTo(filter);

@@ -29,6 +29,7 @@ final class NormalizedLines {
         this.columns = columns;
         this.keys = keys;
         this.unusual = new LineHashIndex(16, postingLimit);
+        columns.describe();
         columns.trackNormalized();
         for (int j = 0; j < columns.entries(); j++) {
             int start = columns.entry(j);

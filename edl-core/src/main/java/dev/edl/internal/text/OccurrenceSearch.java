@@ -69,6 +69,9 @@ final class OccurrenceSearch {
     private final LineKeys keys;
     private final int postingLimit;
 
+    /** The samples of the last gram search, shared with the text's other blocks. */
+    private final SearchSamples samples;
+
     private @Nullable StringBuilder mirror;
     private int replacementsSinceScan;
 
@@ -103,7 +106,8 @@ final class OccurrenceSearch {
     /** A line copied out of the buffer when it straddles the gap, for the gram index. */
     private char[] lineCopy = new char[64];
 
-    OccurrenceSearch(CharGapBuffer chars, LineColumns columns, LineKeys keys, int postingLimit) {
+    OccurrenceSearch(CharGapBuffer chars, LineColumns columns, LineKeys keys, int postingLimit, SearchSamples samples) {
+        this.samples = samples;
         this.chars = chars;
         this.columns = columns;
         this.keys = keys;
@@ -224,6 +228,7 @@ final class OccurrenceSearch {
     LineHashIndex lineIndex() {
         LineHashIndex index = lines;
         if (index == null) {
+            columns.describe();
             index = LineHashIndex.forLines(columns.entries(), chars.length(), postingLimit);
             // the entries before the gap, then those after it, in runs that addAll reads ahead
             for (int[] range : new int[][] {{0, columns.gap()}, {columns.afterGap(), columns.capacity()}}) {
@@ -248,6 +253,7 @@ final class OccurrenceSearch {
         GramIndex index = grams;
         if (index == null) {
             index = new GramIndex(chars.length(), postingLimit);
+            columns.describe();
             chars.gapToEnd();
             char[] array = chars.array();
             int count = columns.lineCount();
@@ -273,6 +279,7 @@ final class OccurrenceSearch {
             fragments = null;
             grams = null;
             gramsDropped = true;
+            columns.describe();
             chars.gapToEnd();
             int count = columns.lineCount();
             int[] starts = new int[count];
@@ -494,7 +501,7 @@ final class OccurrenceSearch {
                 return null;
             }
         }
-        GramIndex.Candidates candidates = index.lookup(search.toCharArray(), from, to);
+        GramIndex.Candidates candidates = index.lookup(search, from, to, samples);
         if (candidates == null) {
             return null;
         }

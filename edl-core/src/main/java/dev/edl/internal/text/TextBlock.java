@@ -43,12 +43,17 @@ final class TextBlock {
     final int serial;
 
     TextBlock(String text, int postingLimit, int serial) {
+        this(text, postingLimit, serial, new SearchSamples());
+    }
+
+    /** A block of a text whose blocks share the samples of the last gram search. */
+    TextBlock(String text, int postingLimit, int serial, SearchSamples samples) {
         this.serial = serial;
         this.postingLimit = postingLimit;
         this.chars = new CharGapBuffer(text);
         this.keys = new LineKeys(text.length() / 32 + 16);
         this.columns = new LineColumns(chars, text, keys);
-        this.search = new OccurrenceSearch(chars, columns, keys, postingLimit);
+        this.search = new OccurrenceSearch(chars, columns, keys, postingLimit, samples);
     }
 
     /**
@@ -497,6 +502,7 @@ final class TextBlock {
      * write from now on.
      */
     void addLinesTo(LineBlockFilter filter) {
+        columns.describe();
         lineFilter = filter;
         int count = lineCount();
         for (int j = 0; j < count; j++) {

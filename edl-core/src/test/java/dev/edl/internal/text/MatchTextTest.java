@@ -20,6 +20,18 @@ class MatchTextTest {
             strings().betweenCodePoints('\n', 'c').ofLengthBetween(0, 30).map(s -> s.replaceAll("[\\x0b-\\x60]", "a"));
 
     @Test
+    void anEmptyTextIndexedFirstStillIndexesTheLinesWrittenLater() {
+        // an empty text has no line to read a hash or id from: building an index must describe
+        // the lines anyway, or replacements would not add theirs (the gram property found this)
+        MatchText text = MatchText.of("");
+        text.indexGrams();
+        String line = "    public static final String SOME_LONG_CONSTANT_NAME = 1;";
+        text.replace(0, 0, line + "\n" + line + "x\n");
+        assertArrayEquals(new int[] {0, line.length() + 1}, text.occurrences(line));
+        assertArrayEquals(new int[] {0}, text.wholeLineOccurrences(line));
+    }
+
+    @Test
     void searchesWithACompleteLineOrALongPartAreAnsweredByLookups() {
         String longPart = "x".repeat(GramIndex.MIN_LENGTH);
         String shortPart = "x".repeat(GramIndex.MIN_LENGTH - 1);
