@@ -146,16 +146,17 @@ final class CharGapBuffer {
         }
     }
 
-    /** Runs at least this long go to a Latin-1 builder through a string (see {@link #appendRun}). */
+    /** Runs at least this long go to the builder through a string (see {@link #appendRun}). */
     private static final int RUN_THROUGH_STRING = 64;
 
     /**
      * Appends {@code buf[from, from + count)}. A builder of Latin-1 text checks a {@code char[]}
      * one character at a time, while a string is compressed from it by a vectorised intrinsic
-     * and then copied as bytes: about three times faster for the long runs of a whole text.
+     * and then copied as bytes: about three times faster for the long runs of a whole text. (For
+     * wide text the string costs one more copy; asking {@link #wide} first would cost a pass.)
      */
     private void appendRun(StringBuilder out, int from, int count) {
-        if (count >= RUN_THROUGH_STRING && !wide()) {
+        if (count >= RUN_THROUGH_STRING) {
             out.append(new String(buf, from, count));
         } else {
             out.append(buf, from, count);
