@@ -43,7 +43,7 @@ import org.jspecify.annotations.Nullable;
  */
 public final class MatchText {
     /** The characters a block aims at: large enough that a search asks few blocks. */
-    static final int DEFAULT_BLOCK_CHARS = 1 << 20;
+    static final int DEFAULT_BLOCK_CHARS = 1 << 19;
 
     /** About the most blocks a text is cut into when it is read (see {@link #blockChars}). */
     static final int MAX_BLOCKS = 64;
