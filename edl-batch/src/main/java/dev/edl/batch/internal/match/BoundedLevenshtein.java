@@ -35,10 +35,8 @@ final class BoundedLevenshtein {
         }
         for (int i = 1; i <= n; i++) {
             int low = Math.max(1, i - bound);
+            // never empty: |n - m| <= bound, so i - bound <= m
             int high = Math.min(m, i + bound);
-            if (low > high) {
-                return over;
-            }
             cur[low - 1] = low == 1 ? Math.min(i, over) : over;
             int rowMin = cur[low - 1];
             char ai = a[i - 1];

@@ -263,4 +263,53 @@ class ChangeTrackerTest {
         }
         return count;
     }
+
+    @Test
+    void aSnippetOfSeveralReplacementsCountsTheOthers() {
+        String original = "x\ny\nx\ny\nx\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        String snippet = new ChangeTracker(original)
+                .apply(matcher, (Located) matcher.locate("x", "z", MatchOptions.DEFAULTS.withExpectedCount(3)));
+        assertEquals("@@ line 1 @@\n-x\n+z\n(and 2 more replacements)\n", snippet);
+    }
+
+    @Test
+    void anInsertionShowsTheLineItLandsIn() {
+        String original = "a\nb\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        Occurrence insertion = new Occurrence(2, 2, 2, 2, dev.edl.batch.MatchKind.EXACT, 1.0, "X");
+        assertEquals("@@ line 2 @@\n-b\n+Xb\n", tracker.apply(matcher, located(insertion)));
+        assertEquals(UnifiedDiff.of("f", original, "a\nXb\n"), tracker.diff("f", matcher.text()));
+    }
+
+    @Test
+    void aLineOfExactly200CharactersIsShownWhole() {
+        String original = "a\n" + "b".repeat(200) + "\nc\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        String snippet = new ChangeTracker(original).apply(matcher, (Located)
+                matcher.locate("b".repeat(200) + "\n", "d\n", MatchOptions.DEFAULTS));
+        assertEquals("@@ line 2 @@\n-" + "b".repeat(200) + "\n+d\n", snippet);
+    }
+
+    @Test
+    void aLateTrackerDiffsAnOriginalOfManyLinesStartingWithABlankLine() {
+        // the original's line starts and hashes are then worked out from the original itself
+        for (int count : new int[] {14, 15, 16, 17, 40}) {
+            StringBuilder text = new StringBuilder("\n");
+            for (int i = 1; i < count; i++) {
+                text.append("line ").append(i).append('\n');
+            }
+            TextMatcher matcher = TextMatcher.of(text.toString());
+            matcher.apply((Located) matcher.locate("line 1\n", "first\n", MatchOptions.DEFAULTS));
+            String original = matcher.text().toString();
+            ChangeTracker tracker = new ChangeTracker(original);
+            String last = "line " + (count - 1) + "\n";
+            tracker.apply(matcher, (Located) matcher.locate(last, "last\n", MatchOptions.DEFAULTS));
+            tracker.apply(
+                    matcher, (Located) matcher.locate("first\nline 2\n", "first\nsecond\n", MatchOptions.DEFAULTS));
+            String edited = matcher.text().toString();
+            assertEquals(UnifiedDiff.of("f", original, edited), tracker.diff("f", matcher.text()), "lines: " + count);
+        }
+    }
 }

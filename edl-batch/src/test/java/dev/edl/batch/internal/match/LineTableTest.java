@@ -3,6 +3,7 @@ package dev.edl.batch.internal.match;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -133,5 +134,67 @@ class LineTableTest {
                         assertEquals(fresh.size(), table.size());
                     }
                 });
+    }
+
+    @Test
+    void aTableOfAnEarlierVersionRefusesToReadTheText() {
+        MatchText text = MatchText.of("a\nb\nc\n");
+        LineTable table = new LineTable(text);
+        text.replace(0, 1, "A");
+        assertThrows(IllegalStateException.class, () -> table.line(0));
+        assertThrows(IllegalStateException.class, () -> table.hash(0));
+        assertThrows(IllegalStateException.class, () -> table.windowLength(0, 2));
+        assertThrows(IllegalStateException.class, table::prefix);
+        assertThrows(IllegalStateException.class, table::coarse);
+        assertThrows(IllegalStateException.class, () -> table.linesEqualToEach(new String[] {"b"}, true));
+    }
+
+    @Test
+    void coarseCountsAreBuiltOnceAndEqualAPlainCountAlsoWhenDerived() {
+        StringBuilder initial = new StringBuilder();
+        for (int i = 0; i < 30; i++) {
+            initial.append("  value").append(i).append(" = f(").append(i % 7).append(");\n");
+        }
+        MatchText text = MatchText.of(initial.toString());
+        LineTable table = LineTable.catchUp(null, text);
+        assertArrayEquals(plainCoarse(table), table.coarse());
+        assertSame(table.coarse(), table.coarse());
+        // one line changed, one added, one removed: the unchanged runs reuse the earlier counts
+        text.replace(text.lineStart(10), text.lineEnd(10), "changed line");
+        text.replace(text.lineStart(20), text.lineStart(20), "new line\n");
+        text.replace(text.lineStart(2), text.lineStart(3), "");
+        LineTable derived = LineTable.catchUp(table, text);
+        assertArrayEquals(plainCoarse(derived), derived.coarse());
+        // derived again from a table that never built its own counts
+        text.replace(text.lineStart(1), text.lineEnd(1), "first changed");
+        LineTable unbuilt = LineTable.catchUp(derived, text);
+        text.replace(text.lineStart(25), text.lineEnd(25), "late change");
+        LineTable last = LineTable.catchUp(unbuilt, text);
+        assertArrayEquals(plainCoarse(last), last.coarse());
+    }
+
+    private static int[] plainCoarse(LineTable table) {
+        String[] lines = table.lines();
+        int[] counts = new int[(lines.length + 1) * LineTable.COARSE_BUCKETS];
+        for (int i = 0; i < lines.length; i++) {
+            System.arraycopy(
+                    counts,
+                    i * LineTable.COARSE_BUCKETS,
+                    counts,
+                    (i + 1) * LineTable.COARSE_BUCKETS,
+                    LineTable.COARSE_BUCKETS);
+            for (char c : lines[i].toCharArray()) {
+                counts[(i + 1) * LineTable.COARSE_BUCKETS + LineTable.coarseBucket(c)]++;
+            }
+        }
+        return counts;
+    }
+
+    @Test
+    void linesWithTheSameHashButOtherTextAreNotEqual() {
+        // "Aa" and "BB" have the same String hash code
+        LineTable table = new LineTable(MatchText.of("Aa\nBB\nAa\n"));
+        assertArrayEquals(new int[] {0, 2}, table.linesEqualTo("Aa"));
+        assertArrayEquals(new int[] {1}, table.linesEqualTo("BB"));
     }
 }

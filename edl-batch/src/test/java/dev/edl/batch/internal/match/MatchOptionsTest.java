@@ -30,4 +30,16 @@ class MatchOptionsTest {
         assertThrows(IllegalArgumentException.class, () -> MatchOptions.DEFAULTS.withFuzzyMargin(-0.1));
         assertThrows(IllegalArgumentException.class, () -> MatchOptions.DEFAULTS.withLineHint(0));
     }
+
+    @Test
+    void acceptsTheEndsOfEachRange() {
+        assertEquals(0.0, MatchOptions.DEFAULTS.withFuzzyThreshold(0).fuzzyThreshold());
+        assertEquals(1.0, MatchOptions.DEFAULTS.withFuzzyThreshold(1).fuzzyThreshold());
+        assertEquals(0.0, MatchOptions.DEFAULTS.withFuzzyMargin(0).fuzzyMargin());
+        assertEquals(1.0, MatchOptions.DEFAULTS.withFuzzyMargin(1).fuzzyMargin());
+        assertEquals(1, MatchOptions.DEFAULTS.withExpectedCount(1).expectedCount());
+        assertEquals(1, MatchOptions.DEFAULTS.withLineHint(1).lineHint());
+        assertThrows(IllegalArgumentException.class, () -> MatchOptions.DEFAULTS.withFuzzyThreshold(-0.01));
+        assertThrows(IllegalArgumentException.class, () -> MatchOptions.DEFAULTS.withFuzzyMargin(1.01));
+    }
 }

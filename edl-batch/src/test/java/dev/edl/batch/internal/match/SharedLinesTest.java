@@ -53,4 +53,34 @@ class SharedLinesTest {
                     }
                 });
     }
+
+    @Test
+    void everyWindowAndEveryNeedOfAManyLineSearchEqualsAPlainCount() {
+        // forty distinct search lines fill a 128-slot table, so probing past taken slots is exercised
+        String[] search = new String[40];
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < search.length; i++) {
+            search[i] = "line " + i;
+            text.append(i % 3 == 0 ? "other " + i : search[i]).append('\n');
+        }
+        text.append("line 1\nline 1\n");
+        LineTable table = new LineTable(MatchText.of(text.toString()));
+        SharedLines shared = new SharedLines(search);
+        String[] lines = table.lines();
+        for (int start = 0; start < lines.length; start++) {
+            for (int length = 1; start + length <= lines.length; length += 3) {
+                List<String> remaining = new ArrayList<>(List.of(search));
+                int pairs = 0;
+                for (int line = start; line < start + length; line++) {
+                    pairs += remaining.remove(lines[line]) ? 1 : 0;
+                }
+                for (int needed = pairs - 1; needed <= pairs + 1; needed++) {
+                    assertEquals(
+                            pairs >= needed,
+                            shared.atLeast(table, start, length, needed),
+                            start + "+" + length + " needs " + needed);
+                }
+            }
+        }
+    }
 }

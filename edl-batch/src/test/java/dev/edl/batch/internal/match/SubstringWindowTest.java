@@ -1,6 +1,7 @@
 package dev.edl.batch.internal.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -35,5 +36,40 @@ class SubstringWindowTest {
                 SubstringWindow.best(text, "request.session().isValid()", 1.0)
                         .get(0)
                         .score());
+    }
+
+    @Test
+    void searchesOfFourToTwoThousandCharactersAreAligned() {
+        MatchText text = MatchText.of("xx abcd yy\n");
+        assertTrue(SubstringWindow.best(text, "abc", 0).isEmpty());
+        assertEquals(List.of(new SubstringWindow.Found(3, 7, 1.0)), SubstringWindow.best(text, "abcd", 0));
+        StringBuilder longest = new StringBuilder();
+        for (int i = 0; longest.length() < SubstringWindow.MAX_SEARCH_CHARS; i++) {
+            longest.append("word").append(i).append(' ');
+        }
+        longest.setLength(SubstringWindow.MAX_SEARCH_CHARS);
+        MatchText large = MatchText.of(longest + "\n");
+        assertEquals(
+                List.of(new SubstringWindow.Found(0, SubstringWindow.MAX_SEARCH_CHARS, 1.0)),
+                SubstringWindow.best(large, longest.toString(), 0));
+        assertTrue(SubstringWindow.best(large, longest + "x", 0).isEmpty());
+    }
+
+    @Test
+    void theRunnerUpIsTheNextPlaceAndItsShortestNearestSubstring() {
+        MatchText text = MatchText.of("alpha beta gamma\nother line here\nalpha beta gamme\n");
+        // at line 3, "alpha beta gamm" and "alpha beta gamme" are both one edit away: the shorter wins
+        assertEquals(
+                List.of(new SubstringWindow.Found(0, 16, 1.0), new SubstringWindow.Found(33, 48, 1.0 - 1.0 / 16)),
+                SubstringWindow.best(text, "alpha beta gamma", 0));
+    }
+
+    @Test
+    void substringsOverlapOnlyWhenTheyShareACharacter() {
+        SubstringWindow.Found first = new SubstringWindow.Found(0, 5, 1.0);
+        assertFalse(first.overlaps(new SubstringWindow.Found(5, 9, 1.0)));
+        assertFalse(new SubstringWindow.Found(5, 9, 1.0).overlaps(first));
+        assertTrue(first.overlaps(new SubstringWindow.Found(4, 9, 1.0)));
+        assertTrue(new SubstringWindow.Found(4, 9, 1.0).overlaps(first));
     }
 }

@@ -559,4 +559,91 @@ class TextMatcherTest {
         MatchFailure failure = fail(text.toString(), "    valeu42 = compute(3);", "X", DEFAULTS);
         assertTrue(failure.message().startsWith("not found — closest:"), failure.message());
     }
+
+    @Test
+    void exactlyTenOccurrencesAreAllListedAndAnEleventhIsCounted() {
+        MatchFailure ten = fail("x\n".repeat(10), "x", "y", DEFAULTS);
+        assertEquals(
+                "ambiguous: found 10 occurrences (expected 1) at lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 — add surrounding"
+                        + " lines to make the search unique, give a line hint, or expect 10 replacements",
+                ten.message());
+        assertEquals(List.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10), ten.lines());
+        MatchFailure eleven = fail("x\n".repeat(11), "x", "y", DEFAULTS);
+        assertTrue(eleven.message().contains("at lines 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, … (first 10 of 11)"));
+        assertEquals(10, eleven.lines().size());
+    }
+
+    @Test
+    void aLineHintPicksAmongSeveralWithinFortyLinesAndNotBeyond() {
+        String text = "x\n" + "y\n".repeat(98) + "x\n";
+        Located within =
+                assertInstanceOf(Located.class, TextMatcher.of(text).locate("x", "z", DEFAULTS.withLineHint(41)));
+        assertEquals(1, within.first().startLine());
+        assertEquals(40, within.hintDistance());
+        assertEquals(2, within.found());
+        MatchFailure beyond = fail(text, "x", "z", DEFAULTS.withLineHint(42));
+        assertEquals(FailureReason.HINT_TOO_FAR, beyond.reason());
+        assertEquals(
+                "ambiguous: found 2 occurrences at lines 1, 100, none within 40 lines of line hint 42 (the nearest,"
+                        + " line 1, is 41 lines away) — give the line of the one you mean as the hint, or a longer"
+                        + " search text",
+                beyond.message());
+        assertEquals(List.of(1, 100), beyond.lines());
+    }
+
+    @Test
+    void aLineHintInsideAMultiLineMatchIsZeroLinesAway() {
+        String text = "a\nb\nc\nd\ne\n";
+        for (int hint = 1; hint <= 5; hint++) {
+            Located located = assertInstanceOf(
+                    Located.class, TextMatcher.of(text).locate("b\nc\n", "X\n", DEFAULTS.withLineHint(hint)));
+            assertEquals(2, located.first().startLine());
+            assertEquals(3, located.first().endLine());
+            assertEquals(hint, located.lineHint());
+            assertEquals(hint < 2 ? 2 - hint : Math.max(0, hint - 3), located.hintDistance(), "hint " + hint);
+        }
+    }
+
+    @Test
+    void aSearchOfTenCharactersOrMoreBelowHalfSimilarFindsNoSimilarTextAndAShorterOneItsClosest() {
+        String text = "aaaa\nbbbb\n";
+        MatchFailure ten = fail(text, "qwertyuiop", "X", DEFAULTS);
+        assertTrue(ten.message().startsWith("not found — no similar text in the file"), ten.message());
+        assertEquals(null, ten.closest());
+        // blanks at the ends do not count
+        MatchFailure nine = fail(text, "  qwertyuio  ", "X", DEFAULTS);
+        assertTrue(nine.summary().startsWith("not found — closest: line"), nine.message());
+        assertNotNull(nine.closest());
+    }
+
+    @Test
+    void textExactlyHalfSimilarIsStillShownAsTheClosest() {
+        // five of ten characters differ: 50 %, the least that is still "similar"
+        MatchFailure half = fail("abcdefghij\n", "abcdeVWXYZ", "X", DEFAULTS);
+        assertEquals("not found — closest: line 1, 50% similar", half.summary());
+        assertEquals(0.5, closest(half).similarity(), 1e-12);
+        MatchFailure less = fail("abcdefghij\n", "abcdUVWXYZ", "X", DEFAULTS);
+        assertTrue(less.summary().startsWith("not found — no similar text"), less.summary());
+    }
+
+    @Test
+    void aWindowKeepingOneSearchLineWholeIsShownHoweverDissimilarTheRest() {
+        String text = "keep this line\n" + "z".repeat(60) + "\n";
+        MatchFailure failure = fail(text, "keep this line\n" + "q".repeat(60) + "\n", "X", DEFAULTS);
+        assertTrue(closest(failure).similarity() < TextMatcher.MIN_SIMILAR, failure.message());
+        assertTrue(failure.summary().startsWith("not found — closest: lines 1–2, "), failure.summary());
+    }
+
+    @Test
+    void shortDiffShowsTwelveLinesThenCountsTheRestAndClipsLongLines() {
+        String twelve = TextMatcher.shortDiff("a\nb\nc\nd\ne\nf", "A\nB\nC\nD\nE\nF");
+        assertEquals(12, twelve.split("\n").length);
+        assertFalse(twelve.contains("more diff lines"), twelve);
+        String fourteen = TextMatcher.shortDiff("a\nb\nc\nd\ne\nf\ng", "A\nB\nC\nD\nE\nF\nG");
+        assertEquals(13, fourteen.split("\n").length);
+        assertTrue(fourteen.endsWith("\n  … (2 more diff lines)"), fourteen);
+        // 160 characters with the diff marker are shown whole, 161 are cut to 160 and an ellipsis
+        assertEquals("  -" + "a".repeat(159) + "\n  +b", TextMatcher.shortDiff("a".repeat(159), "b"));
+        assertEquals("  -" + "a".repeat(159) + "…\n  +b", TextMatcher.shortDiff("a".repeat(160), "b"));
+    }
 }
