@@ -72,4 +72,17 @@ class SubstringWindowTest {
         assertTrue(first.overlaps(new SubstringWindow.Found(4, 9, 1.0)));
         assertTrue(new SubstringWindow.Found(4, 9, 1.0).overlaps(first));
     }
+
+    @Test
+    void theBestScoreComesFirstThoughAnotherPlaceHoldsMorePiecesOfTheSearch() {
+        // line 1 keeps three of the four pieces whole but loses the fourth (4 edits); line 3 keeps two
+        // and has one typo in each of the others (2 edits)
+        MatchText text = MatchText.of("abcdefghijklXXXX\nsome other line here\nabcdefgXijklmnoX\n");
+        List<SubstringWindow.Found> found = SubstringWindow.best(text, "abcdefghijklmnop", 0);
+        assertEquals(2, found.size());
+        assertEquals(38, found.get(0).start());
+        assertEquals(1.0 - 2.0 / 16, found.get(0).score(), 1e-12);
+        assertEquals(0, found.get(1).start());
+        assertEquals(1.0 - 4.0 / 16, found.get(1).score(), 1e-12);
+    }
 }
