@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.edl.batch.MatchKind;
-import dev.edl.internal.text.MatchText;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
