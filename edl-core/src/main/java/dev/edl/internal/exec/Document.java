@@ -38,7 +38,9 @@ final class Document {
 
     private final TextFile file;
     private final String original;
-    private final LineOffsets originalLines;
+    /** The original's line starts, found on first use (only line-number selectors need them). */
+    private @Nullable LineOffsets originalLines;
+
     private final SpliceLog splices = new SpliceLog();
     private final List<CallerText> literalTexts = new ArrayList<>();
     /** Every range a selection command selected: {start, end} of the then-current text, splices so far. */
@@ -59,7 +61,6 @@ final class Document {
     Document(TextFile file) {
         this.file = file;
         this.original = file.text();
-        this.originalLines = LineOffsets.of(original);
         this.content = MatchText.of(original);
     }
 
@@ -95,6 +96,11 @@ final class Document {
      */
     CharSequence content() {
         return content.flat();
+    }
+
+    /** The current text's line count: a final line break does not add one; {@code ""} has none. */
+    int lineCount() {
+        return content.lineCount();
     }
 
     char charAt(int offset) {
@@ -223,8 +229,34 @@ final class Document {
         return isNew() || !content.contentEquals(original);
     }
 
+    /**
+     * The 1-based line of an offset in the current text, read from the engine's line table (no pass
+     * over the text): an offset after a final line break is on the empty line after it, as {@link
+     * LineOffsets#lineOf} has it.
+     */
+    int currentLineOf(int offset) {
+        int length = content.length();
+        if (length == 0) {
+            return 1;
+        }
+        if (offset == length && content.charAt(length - 1) == '\n') {
+            return content.lineCount() + 1;
+        }
+        return content.lineOf(offset);
+    }
+
+    /** The 0-based column of an offset in the current text (see {@link #currentLineOf}). */
+    int currentColumnOf(int offset) {
+        return offset - content.lineStart(currentLineOf(offset));
+    }
+
     LineOffsets originalLines() {
-        return originalLines;
+        LineOffsets lines = originalLines;
+        if (lines == null) {
+            lines = LineOffsets.of(original);
+            originalLines = lines;
+        }
+        return lines;
     }
 
     /** Maps an offset of the original text to the current text; -1 if it was inside a changed region. */
@@ -245,14 +277,15 @@ final class Document {
         List<int[]> noted = List.copyOf(selected);
         return () -> {
             List<SelectedRange> out = new ArrayList<>(noted.size());
+            LineOffsets lines = originalLines();
             for (int[] range : noted) {
                 int start = splices.unmap(range[0], true, range[2]);
                 int end = splices.unmap(range[1], false, range[2]);
                 out.add(results.selectedRange(
-                        originalLines.lineOf(start),
-                        originalLines.columnOf(start),
-                        originalLines.lineOf(end),
-                        originalLines.columnOf(end),
+                        lines.lineOf(start),
+                        lines.columnOf(start),
+                        lines.lineOf(end),
+                        lines.columnOf(end),
                         original.substring(start, end)));
             }
             return out;

@@ -284,16 +284,15 @@ public final class Executor {
 
     /** The selection of the file the run ended in, in lines and columns of its final text. */
     private List<SelectedRange> finalSelection(FileRun file) {
-        String text = file.document().text();
-        LineOffsets lines = LineOffsets.of(text);
+        Document document = file.document();
         List<SelectedRange> ranges = new ArrayList<>();
         for (TextRange range : file.selection()) {
             ranges.add(results.selectedRange(
-                    lines.lineOf(range.start()),
-                    lines.columnOf(range.start()),
-                    lines.lineOf(range.end()),
-                    lines.columnOf(range.end()),
-                    text.substring(range.start(), range.end())));
+                    document.currentLineOf(range.start()),
+                    document.currentColumnOf(range.start()),
+                    document.currentLineOf(range.end()),
+                    document.currentColumnOf(range.end()),
+                    document.substring(range.start(), range.end())));
         }
         return ranges;
     }
@@ -472,8 +471,7 @@ public final class Executor {
         }
         leaveFor(run);
         current = run;
-        return "switched to " + document.path() + " ("
-                + Texts.plural(Texts.lineCount(document.content()), "line", "lines") + ")";
+        return "switched to " + document.path() + " (" + Texts.plural(document.lineCount(), "line", "lines") + ")";
     }
 
     private String create(String path) throws CommandFailure {

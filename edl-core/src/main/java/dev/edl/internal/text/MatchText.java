@@ -58,6 +58,14 @@ public final class MatchText {
     /** Searches that ask every block before the gram filters are built (see {@link #probe}). */
     static final int SEARCHES_BEFORE_FILTERS = 64;
 
+    /**
+     * How many lines the {@link LineBlockFilter} may cost to build per block probe it saves: a
+     * probe of a block's line-hash table on a large text is a memory miss, while adding a line to
+     * the filter writes to a table a fraction of the size, mostly in the caches. The filter is
+     * built once the whole-line searches so far times the blocks, times this, pass the line count.
+     */
+    static final int LINES_PER_SAVED_PROBE = 8;
+
     private final int postingLimit;
     private final int blockChars;
     private final List<TextBlock> blocks = new ArrayList<>();
@@ -832,9 +840,10 @@ public final class MatchText {
         ensureIndexed();
         int[] breaks = innerBreaks(lines);
         int[] lineHashes = OccurrenceSearch.nonEmptyLineHashes(lines);
-        long admitted = blocks.size() > 1 && ++wholeLineSearches * (long) blocks.size() > lineCount
-                ? lineFilter().blocksFor(lineHashes)
-                : -1L;
+        long admitted =
+                blocks.size() > 1 && ++wholeLineSearches * (long) blocks.size() * LINES_PER_SAVED_PROBE > lineCount
+                        ? lineFilter().blocksFor(lineHashes)
+                        : -1L;
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {

@@ -88,6 +88,14 @@ class DocumentTest {
                         if (!model.isEmpty()) {
                             assertEquals(model.charAt(a % model.length()), document.charAt(a % model.length()));
                         }
+                        assertEquals(Texts.lineCount(model), document.lineCount());
+                        LineOffsets lines = LineOffsets.of(model);
+                        for (int at :
+                                new int[] {Math.min(a, model.length()), Math.min(b, model.length()), 0, model.length()
+                                }) {
+                            assertEquals(lines.lineOf(at), document.currentLineOf(at), () -> "line of " + at);
+                            assertEquals(lines.columnOf(at), document.currentColumnOf(at), () -> "column of " + at);
+                        }
                     }
                     assertEquals(model, document.text());
                     assertEquals(model, document.content().toString());
