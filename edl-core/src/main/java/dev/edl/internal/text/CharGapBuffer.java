@@ -24,10 +24,16 @@ final class CharGapBuffer {
     private boolean widthKnown;
 
     CharGapBuffer(String text) {
+        this(text, 0, text.length());
+    }
+
+    /** A buffer holding {@code text[from, to)}. */
+    CharGapBuffer(String text, int from, int to) {
+        int length = to - from;
         // a little room for edits that lengthen the text, so that a typical batch never regrows
-        this.buf = new char[text.length() + text.length() / 16 + 64];
-        text.getChars(0, text.length(), buf, 0);
-        this.gapStart = text.length();
+        this.buf = new char[length + length / 16 + 64];
+        text.getChars(from, to, buf, 0);
+        this.gapStart = length;
         this.gapEnd = buf.length;
     }
 
@@ -165,13 +171,18 @@ final class CharGapBuffer {
 
     /** Copies {@code [start, end)} to the start of {@code out}. */
     void copy(int start, int end, char[] out) {
+        copy(start, end, out, 0);
+    }
+
+    /** Copies {@code [start, end)} to {@code out} from index {@code at}. */
+    void copy(int start, int end, char[] out, int at) {
         int before = Math.max(0, Math.min(end, gapStart) - start);
         if (before > 0) {
-            System.arraycopy(buf, start, out, 0, before);
+            System.arraycopy(buf, start, out, at, before);
         }
         if (end - start > before) {
             int from = start + before;
-            System.arraycopy(buf, from + gapEnd - gapStart, out, before, end - from);
+            System.arraycopy(buf, from + gapEnd - gapStart, out, at + before, end - from);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.edl.internal.text;
 
+import java.util.Arrays;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -47,22 +48,23 @@ final class LineColumns {
     private int entries;
     private int lineGap;
 
-    /** The columns of a text's lines (only the starts now: hashes and ids on first use). */
-    LineColumns(CharGapBuffer chars, String text, LineKeys keys) {
+    /** The columns of the lines of {@code text[from, to)} (only the starts now: hashes and ids on first use). */
+    LineColumns(CharGapBuffer chars, String text, int from, int to, LineKeys keys) {
         this.chars = chars;
         this.keys = keys;
+        // one pass: room for lines of 32 characters, grown if they are shorter
+        int[] found = new int[(to - from) / 32 + 16];
         int count = 1;
-        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-            count++;
+        for (int i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
+            if (count == found.length) {
+                found = Arrays.copyOf(found, count * 2);
+            }
+            found[count++] = i + 1 - from;
         }
-        this.starts = new int[count + 16];
+        // trimmed: the hashes and ids are sized like the starts
+        this.starts = found.length == count + 16 ? found : Arrays.copyOf(found, count + 16);
         this.hashes = NO_VALUES;
         this.ids = NO_VALUES;
-        int at = 0;
-        starts[at++] = 0;
-        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
-            starts[at++] = i + 1;
-        }
         this.entries = count;
         this.lineGap = count;
     }

@@ -115,11 +115,11 @@ public final class MatchText {
                 int lineBreak = text.indexOf('\n', from + blockChars - 1);
                 cut = lineBreak < 0 ? text.length() : lineBreak + 1;
             }
-            blocks.add(newBlock(text.substring(from, cut)));
+            blocks.add(newBlock(text, from, cut));
             from = cut;
         }
         if (blocks.isEmpty()) {
-            blocks.add(newBlock(""));
+            blocks.add(newBlock("", 0, 0));
         }
         length = text.length();
         reindex(0);
@@ -155,7 +155,12 @@ public final class MatchText {
     }
 
     private TextBlock newBlock(String text) {
-        TextBlock block = new TextBlock(text, postingLimit, nextSerial++, samples);
+        return newBlock(text, 0, text.length());
+    }
+
+    /** A block of {@code text[from, to)}, told what the text's other blocks know. */
+    private TextBlock newBlock(String text, int from, int to) {
+        TextBlock block = new TextBlock(text, from, to, postingLimit, nextSerial++, samples);
         LineBlockFilter filter = lineFilter;
         if (filter != null) {
             block.addLinesTo(filter);
@@ -280,11 +285,15 @@ public final class MatchText {
      */
     @Override
     public String toString() {
-        StringBuilder out = new StringBuilder(length);
+        // one array and one compression into the string: a builder fed run by run copies each
+        // character three times (into a run's string, into the builder, out of it)
+        char[] all = new char[length];
+        int at = 0;
         for (TextBlock block : blocks) {
-            block.appendTo(out, 0, block.length());
+            block.copyTo(all, at);
+            at += block.length();
         }
-        return out.toString();
+        return new String(all);
     }
 
     /**

@@ -43,16 +43,19 @@ final class TextBlock {
     final int serial;
 
     TextBlock(String text, int postingLimit, int serial) {
-        this(text, postingLimit, serial, new SearchSamples());
+        this(text, 0, text.length(), postingLimit, serial, new SearchSamples());
     }
 
-    /** A block of a text whose blocks share the samples of the last gram search. */
-    TextBlock(String text, int postingLimit, int serial, SearchSamples samples) {
+    /**
+     * A block holding {@code text[from, to)} (copied once, never through a substring), of a text
+     * whose blocks share the samples of the last gram search.
+     */
+    TextBlock(String text, int from, int to, int postingLimit, int serial, SearchSamples samples) {
         this.serial = serial;
         this.postingLimit = postingLimit;
-        this.chars = new CharGapBuffer(text);
-        this.keys = new LineKeys(text.length() / 32 + 16);
-        this.columns = new LineColumns(chars, text, keys);
+        this.chars = new CharGapBuffer(text, from, to);
+        this.keys = new LineKeys((to - from) / 32 + 16);
+        this.columns = new LineColumns(chars, text, from, to, keys);
         this.search = new OccurrenceSearch(chars, columns, keys, postingLimit, samples);
     }
 
@@ -367,6 +370,11 @@ final class TextBlock {
      */
     public void appendTo(StringBuilder out, int start, int end) {
         chars.appendTo(out, start, end);
+    }
+
+    /** Copies the whole block to {@code out} from index {@code at}. */
+    void copyTo(char[] out, int at) {
+        chars.copy(0, chars.length(), out, at);
     }
 
     // ---------------------------------------------------------------- search
