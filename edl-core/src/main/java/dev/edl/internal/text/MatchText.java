@@ -58,14 +58,6 @@ public final class MatchText {
     /** Searches that ask every block before the gram filters are built (see {@link #probe}). */
     static final int SEARCHES_BEFORE_FILTERS = 64;
 
-    /**
-     * How many lines the {@link LineBlockFilter} may cost to build per block probe it saves: a
-     * probe of a block's line-hash table on a large text is a memory miss, while adding a line to
-     * the filter writes to a table a fraction of the size, mostly in the caches. The filter is
-     * built once the whole-line searches so far times the blocks, times this, pass the line count.
-     */
-    static final int LINES_PER_SAVED_PROBE = 8;
-
     private final int postingLimit;
     private final int blockChars;
     private final List<TextBlock> blocks = new ArrayList<>();
