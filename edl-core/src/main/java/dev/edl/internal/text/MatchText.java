@@ -841,10 +841,9 @@ public final class MatchText {
         ensureIndexed();
         int[] breaks = innerBreaks(lines);
         int[] lineHashes = OccurrenceSearch.nonEmptyLineHashes(lines);
-        long admitted =
-                blocks.size() > 1 && ++wholeLineSearches * (long) blocks.size() * LINES_PER_SAVED_PROBE > lineCount
-                        ? lineFilter().blocksFor(lineHashes)
-                        : -1L;
+        long admitted = blocks.size() > 1 && ++wholeLineSearches * (long) blocks.size() > lineCount
+                ? lineFilter().blocksFor(lineHashes)
+                : -1L;
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
