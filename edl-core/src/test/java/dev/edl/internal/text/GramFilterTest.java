@@ -29,6 +29,14 @@ class GramFilterTest {
     }
 
     @Test
+    void costsOneToTwoBitsPerCharacterAndAtLeast16KiB() {
+        assertEquals(16_384, GramFilter.of(new char[0], 0).bytes());
+        // 2^17 characters: the next power of two above length - 1, doubled, in bits
+        assertEquals(16_384, GramFilter.of(new char[1 << 17], 1 << 17).bytes());
+        assertEquals(32_768, GramFilter.of(new char[(1 << 17) + 2], (1 << 17) + 2).bytes());
+    }
+
+    @Test
     void aSearchShorterThanAGramIsNeverRuledOut() {
         GramFilter filter = GramFilter.of(new char[0], 0);
         assertTrue(filter.mayContain(GramFilter.probe("")));
