@@ -33,7 +33,8 @@ class GramFilterTest {
         assertEquals(16_384, GramFilter.of(new char[0], 0).bytes());
         // 2^17 characters: the next power of two above length - 1, doubled, in bits
         assertEquals(16_384, GramFilter.of(new char[1 << 17], 1 << 17).bytes());
-        assertEquals(32_768, GramFilter.of(new char[(1 << 17) + 2], (1 << 17) + 2).bytes());
+        assertEquals(
+                32_768, GramFilter.of(new char[(1 << 17) + 2], (1 << 17) + 2).bytes());
     }
 
     @Test
