@@ -2,6 +2,7 @@ package dev.edl.internal.text;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
@@ -204,5 +205,71 @@ class FragmentIndexTest {
         assertEquals(0, text.fragmentIndexBytes());
         assertArrayEquals(new int[] {6}, text.occurrences("        return x;"));
         assertTrue(text.fragmentIndexBytes() > 0);
+    }
+
+    @Test
+    void foldKeepsLatin1AndGivesTheLineBreaksValueToNoOtherCharacter() {
+        assertEquals((byte) 'a', FragmentIndex.fold('a'));
+        assertEquals((byte) 0xFF, FragmentIndex.fold('\u00ff'));
+        assertEquals(0x0A, FragmentIndex.fold('\n'));
+        // wider characters: the two bytes XORed, and one that would fold to 0x0A takes 0x0B
+        assertEquals(0x01, FragmentIndex.fold('\u0100'));
+        assertEquals(0x22, FragmentIndex.fold('\u1032'));
+        assertEquals(0x0B, FragmentIndex.fold('\u010b'));
+        assertEquals(0x0B, FragmentIndex.fold('\u0a00'));
+    }
+
+    @Test
+    void reportsTheBytesOfEveryArrayItHolds() {
+        String text = "ab\ncd\nab";
+        FragmentIndex index =
+                new FragmentIndex(text.toCharArray(), text.length(), new int[] {0, 3, 6}, new int[] {0, 1, 2});
+        long recent = new PostingLists(1024, 1024, 2 + 1024, Integer.MAX_VALUE).bytes();
+        // folded text, positions, line starts, line ids, dead bits (2 words), new-line ids (16)
+        assertEquals(8 + 4 * 8 + 4 * 3 + 4 * 3 + 8 * 2 + 4 * 16 + recent, index.bytes());
+    }
+
+    @Test
+    void isStaleOnceTheNewLinesPassTheirShareOfTheText() {
+        FragmentIndex index = new FragmentIndex(new char[] {'a'}, 1, new int[] {0}, new int[] {0});
+        CharGapBuffer written = new CharGapBuffer("x".repeat(FragmentIndex.MIN_REBUILD + 1));
+        index.added(1, written, 0, FragmentIndex.MIN_REBUILD - 1);
+        assertFalse(index.stale());
+        index.added(2, written, 0, 1);
+        assertFalse(index.stale(), "exactly MIN_REBUILD characters is not past the bound");
+        index.added(3, written, 0, 1);
+        assertTrue(index.stale());
+    }
+
+    @Test
+    void removedLinesLeaveTheAnswerWhateverTheirIds() {
+        String text = "ab\ncd\nab\n";
+        int[] starts = {0, 3, 6, 9};
+        FragmentIndex index = new FragmentIndex(text.toCharArray(), text.length(), starts, new int[] {0, 1, 2, 3});
+        // the last (empty) line rewritten under an id far past the base's: the dead bits grow
+        String current = text + "ab";
+        index.removed(3);
+        index.added(700, new CharGapBuffer(current), 9, 11);
+        FragmentIndex.Lines lines = new FragmentIndex.Lines() {
+            @Override
+            public int startOf(int id) {
+                return id == 700 ? 9 : starts[id];
+            }
+
+            @Override
+            public int endOf(int id) {
+                return id == 700 ? 11 : starts[id + 1];
+            }
+
+            @Override
+            public boolean fits(String search, int at) {
+                return current.startsWith(search, at);
+            }
+        };
+        assertArrayEquals(new int[] {0, 6, 9}, index.occurrences("ab", lines));
+        index.removed(0);
+        assertArrayEquals(new int[] {6, 9}, index.occurrences("ab", lines));
+        index.removed(700);
+        assertArrayEquals(new int[] {6}, index.occurrences("ab", lines));
     }
 }
