@@ -100,16 +100,7 @@ public final class MatchText {
     private MatchText(String text, int postingLimit, int blockChars) {
         this.postingLimit = postingLimit;
         this.blockChars = blockChars;
-        int from = 0;
-        while (from < text.length()) {
-            int cut = text.length();
-            if (text.length() - from > blockChars + blockChars / 2) {
-                int lineBreak = text.indexOf('\n', from + blockChars - 1);
-                cut = lineBreak < 0 ? text.length() : lineBreak + 1;
-            }
-            blocks.add(newBlock(text, from, cut));
-            from = cut;
-        }
+        blocks.addAll(blocksOf(text));
         if (blocks.isEmpty()) {
             blocks.add(newBlock("", 0, 0));
         }
@@ -148,6 +139,25 @@ public final class MatchText {
 
     private TextBlock newBlock(String text) {
         return newBlock(text, 0, text.length());
+    }
+
+    /**
+     * A text cut into blocks of about {@link #blockChars} at line breaks (none for {@code ""}); a
+     * last piece of up to half a block more stays whole. Each block copies its range of the text.
+     */
+    private List<TextBlock> blocksOf(String text) {
+        List<TextBlock> pieces = new ArrayList<>();
+        int from = 0;
+        while (from < text.length()) {
+            int cut = text.length();
+            if (text.length() - from > blockChars + blockChars / 2) {
+                int lineBreak = text.indexOf('\n', from + blockChars - 1);
+                cut = lineBreak < 0 ? text.length() : lineBreak + 1;
+            }
+            pieces.add(newBlock(text, from, cut));
+            from = cut;
+        }
+        return pieces;
     }
 
     /** A block of {@code text[from, to)}, told what the text's other blocks know. */
@@ -1041,18 +1051,7 @@ public final class MatchText {
 
     /** Cuts block {@code k} into blocks of about the target size at line breaks (as the text was at first). */
     private void split(int k) {
-        String text = blocks.get(k).toString();
-        List<TextBlock> pieces = new ArrayList<>();
-        int from = 0;
-        while (from < text.length()) {
-            int cut = text.length();
-            if (text.length() - from > blockChars + blockChars / 2) {
-                int lineBreak = text.indexOf('\n', from + blockChars - 1);
-                cut = lineBreak < 0 ? text.length() : lineBreak + 1;
-            }
-            pieces.add(newBlock(text.substring(from, cut)));
-            from = cut;
-        }
+        List<TextBlock> pieces = blocksOf(blocks.get(k).toString());
         if (pieces.size() > 1) {
             blocks.remove(k);
             blocks.addAll(k, pieces);
