@@ -72,7 +72,11 @@ public final class MatchText {
     private int version;
     private int searches;
     private boolean normalizedTracked;
+    /** The announced searches the plan does not cover (all of them when there is no plan). */
     private @Nullable List<String> expected;
+
+    /** The grams of the expected searches, shared by the blocks (null when none is covered). */
+    private @Nullable SearchPlan plan;
 
     /** The block the last read went to, and its range: sequential reads skip the binary search. */
     private int cached = -1;
@@ -172,7 +176,7 @@ public final class MatchText {
         }
         List<String> searches = expected;
         if (searches != null) {
-            block.expectSearches(searches);
+            block.expectSearches(searches, plan);
         }
         return block;
     }
@@ -708,7 +712,11 @@ public final class MatchText {
      * (building the filters costs a pass over the text, more than a short script's searches save).
      */
     private GramFilter.@Nullable Probe probe(String search) {
-        if (blocks.size() == 1 || answeredByLookups(search) || ++searches <= SEARCHES_BEFORE_FILTERS) {
+        SearchPlan searchPlan = plan;
+        if (blocks.size() == 1
+                || answeredByLookups(search)
+                || (searchPlan != null && searchPlan.covers(search))
+                || ++searches <= SEARCHES_BEFORE_FILTERS) {
             return null;
         }
         return GramFilter.probe(search);
@@ -913,16 +921,22 @@ public final class MatchText {
     }
 
     /**
-     * Says which searches are coming (a batch's edits), so that each block builds the index they
-     * need on the first search it can answer rather than after a few scans (see {@link
-     * OccurrenceSearch}).
+     * Says which searches are coming (a batch's edits): each block then indexes only the positions
+     * of those searches' grams ({@link SearchPlan}, {@link PlannedGrams}: one pass over its
+     * characters, where indexing for any search costs several), and the searches that plan does not
+     * cover (no part of {@link SearchPlan#GRAM} characters between line breaks) bring the other
+     * indexes forward when there are enough of them (see {@link OccurrenceSearch}). Replaces the
+     * searches said before.
      *
      * @param searches the searches expected, in any order
      */
     public void expectSearches(List<String> searches) {
-        expected = List.copyOf(searches);
+        SearchPlan searchPlan = SearchPlan.of(searches, postingLimit);
+        List<String> uncovered = searchPlan == null ? List.copyOf(searches) : searchPlan.uncovered();
+        plan = searchPlan;
+        expected = uncovered;
         for (TextBlock block : blocks) {
-            block.expectSearches(searches);
+            block.expectSearches(uncovered, searchPlan);
         }
     }
 

@@ -85,6 +85,14 @@ final class OccurrenceSearch {
     private @Nullable FragmentIndex fragments;
     private int fragmentScans;
 
+    /** The grams of the searches a batch announced, and this block's index of them. */
+    private @Nullable SearchPlan plan;
+
+    private @Nullable PlannedGrams planned;
+
+    /** Set when the planned index outgrew its bound: then it is not built again for this plan. */
+    private boolean planDropped;
+
     /** How the fragment index reads the current lines. */
     private final FragmentIndex.Lines current = new FragmentIndex.Lines() {
         @Override
@@ -114,16 +122,26 @@ final class OccurrenceSearch {
         this.postingLimit = postingLimit;
     }
 
-    /** See {@link MatchText#expectSearches}. */
-    void expectSearches(List<String> searches) {
-        if (searches.size() > SCANS_BEFORE_GRAMS) {
-            gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
+    /**
+     * See {@link MatchText#expectSearches}: the searches the plan covers go to the planned index;
+     * the others bring the gram and fragment indexes forward when there are enough of them.
+     *
+     * @param uncovered the announced searches the plan does not cover (all of them without a plan)
+     */
+    void expectSearches(List<String> uncovered, @Nullable SearchPlan plan) {
+        if (this.plan != plan) {
+            this.plan = plan;
+            planned = null;
+            planDropped = false;
         }
         int shortSearches = 0;
-        for (String search : searches) {
+        for (String search : uncovered) {
             if (search.length() < GramIndex.MIN_LENGTH && search.indexOf('\n') < 0) {
                 shortSearches++;
             }
+        }
+        if (uncovered.size() > SCANS_BEFORE_GRAMS) {
+            gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
         }
         if (shortSearches > SHORT_SEARCHES_FOR_FRAGMENTS) {
             fragmentScans = Math.max(fragmentScans, SCANS_BEFORE_FRAGMENTS);
@@ -174,6 +192,10 @@ final class OccurrenceSearch {
         if (fragment != null) {
             fragment.removed(id);
         }
+        PlannedGrams plannedGrams = planned;
+        if (plannedGrams != null) {
+            plannedGrams.removeLine(id);
+        }
     }
 
     /** The offset after a line's line break, from the offset of its end (before it). */
@@ -183,6 +205,15 @@ final class OccurrenceSearch {
 
     /** A replacement wrote the line at {@code [start, end)}, with an id, at physical slot {@code slot}. */
     void added(int id, int start, int end) {
+        PlannedGrams plannedGrams = planned;
+        if (plannedGrams != null) {
+            if (plannedGrams.bytes() > 2 * maxPlannedBytes()) {
+                // the postings of killed lines, which walks free lazily: built again when next needed
+                planned = null;
+            } else {
+                addLine(plannedGrams, id, start, end);
+            }
+        }
         FragmentIndex fragment = fragments;
         if (fragment != null) {
             fragment.added(id, chars, start, withBreak(end));
@@ -213,6 +244,25 @@ final class OccurrenceSearch {
         }
     }
 
+    /** Indexes a line's planned grams, copying the line out of the buffer when it straddles the gap. */
+    private void addLine(PlannedGrams index, int id, int start, int end) {
+        if (end <= chars.gapStart()) {
+            index.addLine(id, chars.array(), start, end);
+        } else {
+            int length = end - start;
+            if (lineCopy.length < length) {
+                lineCopy = new char[Math.max(length, lineCopy.length * 2)];
+            }
+            chars.copy(start, end, lineCopy);
+            index.addLine(id, lineCopy, 0, length);
+        }
+    }
+
+    /** The most bytes the planned index may hold when built. */
+    private long maxPlannedBytes() {
+        return (long) (PlannedGrams.MAX_BYTES_PER_CHAR * chars.length()) + (1 << 16);
+    }
+
     /** A replacement wrote the lines at physical slots {@code [from, to)} (before the line gap). */
     void addedLines(int from, int to) {
         LineHashIndex index = lines;
@@ -237,6 +287,35 @@ final class OccurrenceSearch {
                 }
             }
             lines = index;
+        }
+        return index;
+    }
+
+    /**
+     * The planned index (built now if need be), or null when there is no plan or the index
+     * outgrew {@link PlannedGrams#MAX_BYTES_PER_CHAR} for this plan.
+     */
+    @Nullable
+    PlannedGrams plannedIndex() {
+        SearchPlan searchPlan = plan;
+        if (searchPlan == null || planDropped) {
+            return null;
+        }
+        PlannedGrams index = planned;
+        if (index == null) {
+            columns.describe();
+            chars.gapToEnd();
+            char[] array = chars.array();
+            int count = columns.lineCount();
+            index = new PlannedGrams(searchPlan, count + 1024, postingLimit);
+            for (int j = 0; j < count; j++) {
+                index.addLine(columns.idAt(columns.physical(j)), array, columns.entry(j), columns.end(j));
+            }
+            if (index.bytes() > maxPlannedBytes()) {
+                planDropped = true;
+                return null;
+            }
+            planned = index;
         }
         return index;
     }
@@ -320,7 +399,11 @@ final class OccurrenceSearch {
     /** Bytes held by the line-hash, gram and fragment indexes built so far. */
     long indexBytes() {
         LineHashIndex index = lines;
-        return (index == null ? 0 : index.bytes()) + gramIndexBytes() + fragmentIndexBytes();
+        PlannedGrams plannedGrams = planned;
+        return (index == null ? 0 : index.bytes())
+                + gramIndexBytes()
+                + fragmentIndexBytes()
+                + (plannedGrams == null ? 0 : plannedGrams.bytes());
     }
 
     /** Bytes held by the gram index (0 before it is built). */
@@ -335,6 +418,12 @@ final class OccurrenceSearch {
     int[] occurrences(String search) {
         int firstBreak = search.indexOf('\n');
         int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
+        if (secondBreak < 0) {
+            int[] found = byPlan(search);
+            if (found != null) {
+                return found;
+            }
+        }
         if (firstBreak < 0) {
             int[] found = byGrams(search, 0, search.length(), true);
             if (found == null) {
@@ -483,6 +572,23 @@ final class OccurrenceSearch {
     }
 
     /**
+     * The occurrences of a search through the planned index, or null when the search is not
+     * covered by the plan (or there is none), or all its keys are common here.
+     */
+    private int @Nullable [] byPlan(String search) {
+        SearchPlan searchPlan = plan;
+        if (searchPlan == null || !searchPlan.covers(search)) {
+            return null;
+        }
+        PlannedGrams index = plannedIndex();
+        if (index == null) {
+            return null;
+        }
+        GramIndex.Candidates candidates = index.lookup(searchPlan.keys(search), searchPlan.offsets(search));
+        return candidates == null ? null : resolve(search, candidates, 0);
+    }
+
+    /**
      * The occurrences of a search through the gram index, from the samples of its part {@code
      * [from, to)} (which has no line break), or null when the index cannot answer: not built (and
      * {@code mayBuild} false or too few scans so far), the part too short, or its samples common.
@@ -502,9 +608,15 @@ final class OccurrenceSearch {
             }
         }
         GramIndex.Candidates candidates = index.lookup(search, from, to, samples);
-        if (candidates == null) {
-            return null;
-        }
+        return candidates == null ? null : resolve(search, candidates, from);
+    }
+
+    /**
+     * The occurrences among candidates of a gram at {@code candidates.offset()} from {@code from}
+     * in the search: each line's start plus the gram's column, less that offset, checked against
+     * the characters; in order.
+     */
+    private int[] resolve(String search, GramIndex.Candidates candidates, int from) {
         int[] ids = candidates.lines();
         int[] gramColumns = candidates.columns();
         int[] found = new int[ids.length];

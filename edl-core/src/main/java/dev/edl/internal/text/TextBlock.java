@@ -441,7 +441,17 @@ final class TextBlock {
      * @param searches the searches expected, in any order
      */
     public void expectSearches(List<String> searches) {
-        search.expectSearches(searches);
+        SearchPlan plan = SearchPlan.of(searches, postingLimit);
+        expectSearches(plan == null ? searches : plan.uncovered(), plan);
+    }
+
+    /**
+     * {@link #expectSearches(List)} with the plan of those searches, shared by a text's blocks.
+     *
+     * @param uncovered the searches the plan does not cover (all of them when there is no plan)
+     */
+    void expectSearches(List<String> uncovered, @Nullable SearchPlan plan) {
+        search.expectSearches(uncovered, plan);
     }
 
     /** Builds the gram index now (if not built yet). */

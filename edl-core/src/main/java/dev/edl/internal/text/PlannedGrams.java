@@ -1,0 +1,137 @@
+package dev.edl.internal.text;
+
+import org.jspecify.annotations.Nullable;
+
+/**
+ * A block's index of the positions where a {@link SearchPlan}'s grams occur: every position of
+ * every line whose {@link SearchPlan#GRAM}-character gram (inside the line, never across its line
+ * break) is a planned key, as line id and column.
+ *
+ * <p><b>Why it is exact.</b> When a covered search occurs at {@code P}, each of its planned grams
+ * lies inside one line of the text at {@code P} plus the gram's offset, so that position is a
+ * posting of the key, under the id of the line as it is now (a replacement re-indexes the lines it
+ * writes, under their new ids, and kills the old ids). So the occurrences are among the postings of
+ * any one key, shifted by its offset: the search takes the key with the fewest, and a planned key
+ * with none proves the block does not hold the search. Every candidate is checked against the
+ * characters.
+ *
+ * <p><b>Cost.</b> Building is one pass over the characters: a shifted window per position, one read
+ * of the plan's bit set, and for the few positions it lets through a probe of the plan's set and an
+ * insert into {@link PostingLists} (16 bytes per posting). A key held by more than the posting
+ * limit of lines becomes common and frees its postings, as in the other indexes, so postings stay
+ * near the number of planned grams that occur (W7's 1,000 searches: about 14,000 keys and as many
+ * postings, next to 8 million characters). The owner drops the index past {@link
+ * #MAX_BYTES_PER_CHAR} (a plan of many common-but-not-too-common grams) and answers from its other
+ * indexes; a replacement re-indexes only the lines it writes. Not thread-safe.
+ */
+final class PlannedGrams {
+    /** The most bytes per character of text the index may hold before its owner drops it. */
+    static final double MAX_BYTES_PER_CHAR = 0.5;
+
+    private final SearchPlan plan;
+    private final PostingLists lists;
+
+    /**
+     * An empty index for a plan.
+     *
+     * @param plan the planned grams
+     * @param expectedIds line ids to size the dead-id bits for
+     * @param limit the most lines a key may hold before it becomes common
+     */
+    PlannedGrams(SearchPlan plan, int expectedIds, int limit) {
+        this.plan = plan;
+        this.lists = new PostingLists(1024, 1024, expectedIds, limit);
+    }
+
+    /** The plan this index follows. */
+    SearchPlan plan() {
+        return plan;
+    }
+
+    /**
+     * Indexes a line's planned grams.
+     *
+     * @param id the line's id (never one removed before)
+     * @param chars holds the line at {@code [from, to)} (without its line break)
+     */
+    void addLine(int id, char[] chars, int from, int to) {
+        if (to - from < SearchPlan.GRAM) {
+            return;
+        }
+        long window = 0;
+        for (int i = from; i < from + SearchPlan.GRAM - 1; i++) {
+            window = window << 8 | SearchPlan.fold(chars[i]);
+        }
+        for (int at = from + SearchPlan.GRAM - 1; at < to; at++) {
+            window = window << 8 | SearchPlan.fold(chars[at]);
+            int key = SearchPlan.key(window);
+            if (plan.mayHold(key) && plan.holds(key)) {
+                lists.add(key, id, at - from - SearchPlan.GRAM + 1);
+            }
+        }
+    }
+
+    /**
+     * Drops a line's postings (lazily, see {@link PostingLists}).
+     *
+     * @param id the line's id
+     */
+    void removeLine(int id) {
+        lists.kill(id);
+    }
+
+    /**
+     * The candidates for a covered search: the line ids and columns of its rarest planned key, and
+     * that key's offset in the search. An occurrence starts at each candidate's line start plus its
+     * column minus the offset, or nowhere else.
+     *
+     * @param keys the search's planned keys ({@link SearchPlan#keys})
+     * @param offsets their offsets in the search
+     * @return the candidates ({@link GramIndex.Candidates#NONE} when a key occurs in no line), or
+     *     null when every key is common here
+     */
+    GramIndex.@Nullable Candidates lookup(int[] keys, int[] offsets) {
+        int best = -1;
+        int bestSize = 0;
+        int bestOffset = 0;
+        for (int k = 0; k < keys.length; k++) {
+            int slot = lists.find(keys[k]);
+            if (slot < 0) {
+                return GramIndex.Candidates.NONE;
+            }
+            int size = lists.size(slot);
+            if (size < 0) {
+                continue;
+            }
+            if (size == 0) {
+                return GramIndex.Candidates.NONE;
+            }
+            if (best < 0 || size < bestSize) {
+                best = slot;
+                bestSize = size;
+                bestOffset = offsets[k];
+            }
+        }
+        if (best < 0) {
+            return null;
+        }
+        int head = lists.head(best);
+        if (head < 0) {
+            return GramIndex.Candidates.NONE;
+        }
+        int size = lists.size(best);
+        int[] lines = new int[size];
+        int[] columns = new int[size];
+        int n = 0;
+        for (int node = head; node >= 0; node = lists.next(node)) {
+            lines[n] = lists.id(node);
+            columns[n++] = lists.value(node);
+        }
+        return new GramIndex.Candidates(lines, columns, bestOffset);
+    }
+
+    /** Bytes held by the postings' arrays. */
+    long bytes() {
+        return lists.bytes();
+    }
+}

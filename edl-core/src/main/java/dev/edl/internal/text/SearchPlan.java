@@ -1,0 +1,297 @@
+package dev.edl.internal.text;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.jspecify.annotations.Nullable;
+
+/**
+ * The grams of the searches a batch announced ({@link MatchText#expectSearches}), so that each block
+ * indexes only the positions those searches can need ({@link PlannedGrams}) instead of every
+ * position or a sample of every line.
+ *
+ * <p><b>Why.</b> A batch knows its searches before the first one runs. Indexing the text for any
+ * search costs a pass with real work per character (the fragment index groups every position, the
+ * gram index samples window minima of every line); indexing it for known searches costs a rolling
+ * hash and one probe of a small bit set per character, about what hashing the lines costs the EDL
+ * executor, and a table insert only where a planned gram occurs. The known searches are a set of
+ * {@link #GRAM}-character grams: the <em>planned keys</em>.
+ *
+ * <p><b>Keys of a search.</b> Only searches with at most one line break are planned (see {@link
+ * #plannable}), and only when there are at least {@link #MIN_SEARCHES} of them. Each part of such a search between its line breaks that has at least
+ * {@link #GRAM} characters gives the grams at offsets {@code 0, s, 2s, …} and the part's last gram
+ * (stride {@code s} at least {@link #GRAM}, wider for long parts, so a part gives at most {@link
+ * #KEYS_PER_PART} keys, and a search at most {@link #KEYS_PER_SEARCH}). A key is a hash of the
+ * gram's characters folded to bytes ({@link #key}); equal keys of different grams only add
+ * candidates, which are checked against the characters. A search whose parts are all shorter than
+ * a gram is not <em>covered</em>, and goes to the text's other indexes.
+ *
+ * <p><b>Cost.</b> 4 bytes per key in an open-addressing set at most half full, and a bit set of 16
+ * bits per key (one hash: a sixteenth of a text's positions that hold no planned gram still probe
+ * the set). For W7x10's 10,000 searches of about 100 characters: about 130,000 keys, 1 MiB of set
+ * and 256 KiB of bits, whatever the text's size. Immutable after construction apart from a memo of
+ * the last search's keys (a text of many blocks asks each block for the same search). Not
+ * thread-safe.
+ */
+final class SearchPlan {
+    /** Characters per gram. */
+    static final int GRAM = 8;
+
+    /** The most keys one part of a search between line breaks gives. */
+    static final int KEYS_PER_PART = 16;
+
+    /** The most keys one search gives. */
+    static final int KEYS_PER_SEARCH = 32;
+
+    /**
+     * The fewest plannable searches worth a plan: building a block's planned index costs a pass
+     * over its characters, about what a few scans for the searches themselves cost.
+     */
+    static final int MIN_SEARCHES = 8;
+
+    private final int[] keys;
+    private final boolean[] used;
+    private final int mask;
+    private final long[] bits;
+    private final int bitShift;
+
+    /** The keys of the last search asked (the same string object), with their offsets in it. */
+    private @Nullable String memo;
+
+    private int[] memoKeys = new int[0];
+    private int[] memoOffsets = new int[0];
+    private List<String> uncovered = List.of();
+
+    private SearchPlan(int[] planned, int count) {
+        int capacity = Integer.highestOneBit(Math.max(16, count * 2)) * 2;
+        keys = new int[capacity];
+        used = new boolean[capacity];
+        mask = capacity - 1;
+        int bitCount = Integer.highestOneBit(Math.max(1 << 12, count * 16)) * 2;
+        bits = new long[bitCount >>> 6];
+        bitShift = 32 - Integer.numberOfTrailingZeros(bitCount);
+        for (int k = 0; k < count; k++) {
+            int key = planned[k];
+            bits[(key >>> bitShift) >>> 6] |= 1L << (key >>> bitShift);
+            int slot = key & mask;
+            while (used[slot] && keys[slot] != key) {
+                slot = (slot + 1) & mask;
+            }
+            used[slot] = true;
+            keys[slot] = key;
+        }
+    }
+
+    /**
+     * The plan of a batch's searches.
+     *
+     * @param searches the searches announced
+     * @param sharedLimit a gram that more than this many searches share is left out: if each of
+     *     those searches occurs, it occurs more often than an index keeps a key's postings (the
+     *     common prefix of similar lines, indentation), and scanning the text for it would cost a
+     *     table probe at every place it occurs
+     * @return the plan, or null when no search is covered
+     */
+    static @Nullable SearchPlan of(List<String> searches, int sharedLimit) {
+        int[][] perSearch = new int[searches.size()][];
+        int total = 0;
+        int plannable = 0;
+        int[] offsets = new int[KEYS_PER_SEARCH];
+        int[] found = new int[KEYS_PER_SEARCH];
+        for (int s = 0; s < perSearch.length; s++) {
+            String search = searches.get(s);
+            int n = plannable(search) ? keysOf(search, found, offsets) : 0;
+            // each search counts a key once
+            Arrays.sort(found, 0, n);
+            int distinct = 0;
+            for (int k = 0; k < n; k++) {
+                if (k == 0 || found[k] != found[k - 1]) {
+                    found[distinct++] = found[k];
+                }
+            }
+            perSearch[s] = Arrays.copyOf(found, distinct);
+            total += distinct;
+            plannable += distinct > 0 ? 1 : 0;
+        }
+        if (plannable < MIN_SEARCHES) {
+            return null;
+        }
+        int[] all = new int[total];
+        int at = 0;
+        for (int[] keys : perSearch) {
+            System.arraycopy(keys, 0, all, at, keys.length);
+            at += keys.length;
+        }
+        Arrays.sort(all);
+        int[] planned = new int[total];
+        int count = 0;
+        for (int from = 0; from < total; ) {
+            int to = from + 1;
+            while (to < total && all[to] == all[from]) {
+                to++;
+            }
+            if (to - from <= sharedLimit) {
+                planned[count++] = all[from];
+            }
+            from = to;
+        }
+        if (count == 0) {
+            return null;
+        }
+        SearchPlan plan = new SearchPlan(planned, count);
+        List<String> uncovered = new ArrayList<>();
+        for (String search : searches) {
+            if (!plan.covers(search)) {
+                uncovered.add(search);
+            }
+        }
+        plan.uncovered = List.copyOf(uncovered);
+        return plan;
+    }
+
+    /**
+     * Whether the plan takes a search's grams: one with at most one line break. A search with two
+     * or more holds a complete line, which the line-hash index answers from hashes every text keeps
+     * (W4's paragraphs: planning their grams cost more than the whole batch had).
+     */
+    static boolean plannable(String search) {
+        int first = search.indexOf('\n');
+        return first < 0 || search.indexOf('\n', first + 1) < 0;
+    }
+
+    /** The announced searches this plan does not cover, in their order. */
+    List<String> uncovered() {
+        return uncovered;
+    }
+
+    /**
+     * Fills {@code keys} and {@code offsets} (0-based, from the search's start) with a search's
+     * planned grams.
+     *
+     * @return how many
+     */
+    private static int keysOf(String search, int[] keys, int[] offsets) {
+        int count = 0;
+        int from = 0;
+        while (from <= search.length() && count < KEYS_PER_SEARCH) {
+            int lineBreak = search.indexOf('\n', from);
+            int to = lineBreak < 0 ? search.length() : lineBreak;
+            int length = to - from;
+            if (length >= GRAM) {
+                int stride = Math.max(GRAM, (length - GRAM) / (KEYS_PER_PART - 1) + 1);
+                for (int at = from; count < KEYS_PER_SEARCH; at += stride) {
+                    int offset = Math.min(at, to - GRAM);
+                    keys[count] = hash(search, offset);
+                    offsets[count++] = offset;
+                    if (offset == to - GRAM) {
+                        break;
+                    }
+                }
+            }
+            if (lineBreak < 0) {
+                break;
+            }
+            from = lineBreak + 1;
+        }
+        return count;
+    }
+
+    /** The key of the gram at {@code search[at, at + GRAM)}. */
+    static int hash(String search, int at) {
+        long window = 0;
+        for (int i = at; i < at + GRAM; i++) {
+            window = window << 8 | fold(search.charAt(i));
+        }
+        return key(window);
+    }
+
+    /** A character as a byte of a gram's window: Latin-1 as it is, wider ones folded. */
+    static int fold(char c) {
+        return (c ^ c >>> 8) & 0xFF;
+    }
+
+    /**
+     * The key of a gram from its window (its {@link #GRAM} folded characters, the last in the low
+     * byte): a multiplication carries every byte upwards, a shift brings the high half down and a
+     * second multiplication carries it up again, so that each bit of the key depends on every
+     * character (after the first multiplication alone, grams that differ only in their first
+     * character differed only in the key's top byte, and crowded into one slot of the set). A
+     * window is shifted on by a byte per character, so that the scan's only chain from one
+     * position to the next is a shift and an or, and the mixing of each position overlaps the next
+     * ones.
+     */
+    static int key(long window) {
+        long mixed = window * 0x9E3779B97F4A7C15L;
+        mixed ^= mixed >>> 32;
+        return (int) ((mixed * 0xC2B2AE3D27D4EB4FL) >>> 32);
+    }
+
+    /**
+     * Whether a search has a planned gram: then {@link PlannedGrams} can answer it. True for every
+     * announced search with a part of at least {@link #GRAM} characters between line breaks.
+     */
+    boolean covers(String search) {
+        remember(search);
+        return memoKeys.length > 0;
+    }
+
+    /** A search's planned keys (none when it is not covered), memoised for the last search asked. */
+    int[] keys(String search) {
+        remember(search);
+        return memoKeys;
+    }
+
+    /** The 0-based offsets in the search of the grams of {@link #keys}, in the same order. */
+    int[] offsets(String search) {
+        remember(search);
+        return memoOffsets;
+    }
+
+    /**
+     * Keeps the planned keys among a search's grams: all of them for a search that was announced,
+     * and for another search those it shares with the announced ones (each is as good: if the
+     * search occurs, each of its planned grams is a posting).
+     */
+    private void remember(String search) {
+        if (memo != search) {
+            int[] found = new int[KEYS_PER_SEARCH];
+            int[] offsets = new int[KEYS_PER_SEARCH];
+            int n = plannable(search) ? keysOf(search, found, offsets) : 0;
+            int kept = 0;
+            for (int k = 0; k < n; k++) {
+                if (holds(found[k])) {
+                    found[kept] = found[k];
+                    offsets[kept++] = offsets[k];
+                }
+            }
+            memoKeys = Arrays.copyOf(found, kept);
+            memoOffsets = Arrays.copyOf(offsets, kept);
+            memo = search;
+        }
+    }
+
+    /** Whether a key may be planned: false means it is not (one read of the bit set). */
+    boolean mayHold(int key) {
+        // a key's bits are mixed already (see key()): its high ones pick the bit, its low ones the slot
+        int bit = key >>> bitShift;
+        return (bits[bit >>> 6] & 1L << bit) != 0;
+    }
+
+    /** Whether a key is planned. */
+    boolean holds(int key) {
+        if (!mayHold(key)) {
+            return false;
+        }
+        for (int slot = key & mask; used[slot]; slot = (slot + 1) & mask) {
+            if (keys[slot] == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Bytes held by the set and the bit set. */
+    long bytes() {
+        return 5L * keys.length + 8L * bits.length;
+    }
+}
