@@ -9,6 +9,7 @@ import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
 import static org.quicktheories.generators.SourceDSL.strings;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.jspecify.annotations.Nullable;
@@ -512,8 +513,16 @@ class MatchTextTest {
                     .append('\n');
         }
         MatchText text = MatchText.of(source.toString());
-        text.expectSearches(java.util.Collections.nCopies(1_000, "int a4"));
+        // a batch's announced searches: the unique lines (planned grams) and short ones
+        List<String> batch = new ArrayList<>(java.util.Collections.nCopies(1_000, "int a4"));
+        for (int i = 0; i < 60_000; i += 60) {
+            batch.add("        int a" + i + " = x;");
+        }
+        text.expectSearches(batch);
         assertArrayEquals(new int[] {source.indexOf("        int a4")}, text.occurrences("        int a4 = x;"));
+        assertArrayEquals(
+                GramIndexTest.naiveOccurrences(source.toString(), "        int a60 = x;"),
+                text.occurrences("        int a60 = x;"));
         String twoBreaks = "\n        int a4 = x;\n";
         assertArrayEquals(GramIndexTest.naiveOccurrences(source.toString(), twoBreaks), text.occurrences(twoBreaks));
         text.occurrences("a long search of more than twenty-seven characters");

@@ -1,0 +1,115 @@
+package dev.edl.internal.text;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** Which grams a plan takes from a batch's searches, and which searches it covers. */
+class SearchPlanTest {
+    @Test
+    void aSearchGivesTheGramsAtAStrideOfEachLongEnoughPartAndThePartsLastGram() {
+        SearchPlan plan = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, "0123456789abcdefghij"), 64);
+        assertNotNull(plan);
+        String search = "0123456789abcdefghij";
+        assertArrayEquals(new int[] {0, 8, 12}, plan.offsets(search));
+        assertArrayEquals(
+                new int[] {SearchPlan.hash(search, 0), SearchPlan.hash(search, 8), SearchPlan.hash(search, 12)},
+                plan.keys(search));
+        // a second part, after the line break, gives its own grams at offsets from the search's start
+        String twoParts = "short\n0123456789";
+        SearchPlan second = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, twoParts), 64);
+        assertNotNull(second);
+        assertArrayEquals(new int[] {6, 8}, second.offsets(twoParts));
+    }
+
+    @Test
+    void aLongPartGivesAtMostItsShareOfKeysSpreadOverIt() {
+        String search = "x".repeat(10) + "0123456789".repeat(50);
+        SearchPlan plan = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, search), 64);
+        assertNotNull(plan);
+        int[] offsets = plan.offsets(search);
+        assertTrue(offsets.length <= SearchPlan.KEYS_PER_PART + 1, () -> offsets.length + " keys");
+        assertEquals(0, offsets[0]);
+        assertEquals(search.length() - SearchPlan.GRAM, offsets[offsets.length - 1]);
+    }
+
+    @Test
+    void searchesWithoutALongEnoughPartOrWithTwoLineBreaksAreNotCovered() {
+        List<String> batch = new ArrayList<>(Collections.nCopies(SearchPlan.MIN_SEARCHES, "covered search"));
+        batch.add("x++;");
+        batch.add("a\nb\nlong enough line\n");
+        batch.add("short\nparts");
+        SearchPlan plan = SearchPlan.of(batch, 64);
+        assertNotNull(plan);
+        assertTrue(plan.covers("covered search"));
+        assertFalse(plan.covers("x++;"));
+        assertFalse(plan.covers("a\nb\nlong enough line\n"));
+        assertFalse(plan.covers("short\nparts"));
+        assertEquals(List.of("x++;", "a\nb\nlong enough line\n", "short\nparts"), plan.uncovered());
+    }
+
+    @Test
+    void fewerPlannableSearchesThanAPassCostsMakeNoPlan() {
+        assertNull(SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES - 1, "a long enough search"), 64));
+        assertNull(SearchPlan.of(Collections.nCopies(100, "x++;"), 64));
+        assertNotNull(SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, "a long enough search"), 64));
+    }
+
+    @Test
+    void aGramSharedByMoreSearchesThanTheLimitIsLeftOut() {
+        // the shared prefix of similar lines: every search holds it, so it would be common anyway
+        List<String> batch = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            batch.add(String.format("SHARED__%08d", i));
+        }
+        SearchPlan plan = SearchPlan.of(batch, 10);
+        assertNotNull(plan);
+        String first = batch.get(0);
+        assertFalse(plan.holds(SearchPlan.hash(first, 0)));
+        assertTrue(plan.holds(SearchPlan.hash(first, 8)));
+        assertArrayEquals(new int[] {8}, plan.offsets(first));
+        // with a limit above the count it stays
+        SearchPlan lenient = SearchPlan.of(batch, 20);
+        assertNotNull(lenient);
+        assertTrue(lenient.holds(SearchPlan.hash(first, 0)));
+    }
+
+    @Test
+    void aSearchNobodyAnnouncedIsCoveredByTheGramsItSharesWithThePlan() {
+        SearchPlan plan = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, "        int alpha = x;"), 64);
+        assertNotNull(plan);
+        // "int alph" is planned (offset 8 of the announced search), at offset 0 of this one
+        String other = "int alpha = y";
+        assertTrue(plan.covers(other));
+        assertArrayEquals(new int[] {0}, plan.offsets(other));
+        for (int offset : plan.offsets(other)) {
+            assertTrue(plan.holds(SearchPlan.hash(other, offset)));
+        }
+        assertFalse(plan.covers("nothing in common here"));
+        assertEquals(0, plan.keys("nothing in common here").length);
+        assertTrue(plan.bytes() > 0);
+    }
+
+    @Test
+    void keysDependOnEveryCharacterOfTheGramInTheirLowBits() {
+        // grams that differ only in their first character: the set's slot is the key's low bits,
+        // which one multiplication alone left equal for all of them
+        Set<Integer> lowBits = new HashSet<>();
+        for (char c = 'A'; c <= 'z'; c++) {
+            lowBits.add(SearchPlan.hash(c + "_common", 0) & 0xFFF);
+        }
+        assertTrue(lowBits.size() > 50, () -> lowBits.size() + " distinct low bits of 58 keys");
+        // wide characters fold to a byte, so their grams have keys too
+        assertEquals(SearchPlan.fold('\u0141'), ('\u0141' ^ 0x01) & 0xFF);
+    }
+}
