@@ -12,7 +12,8 @@ import org.jspecify.annotations.Nullable;
  * posting of the key, under the id of the line as it is now (a replacement re-indexes the lines it
  * writes, under their new ids, and kills the old ids). So the occurrences are among the postings of
  * any one key, shifted by its offset: the search takes the key with the fewest, and a planned key
- * with none proves the block does not hold the search. Every candidate is checked against the
+ * with none proves the block does not hold the search (a key common in one block is often absent
+ * from the others: W7's leading digits of a line number). Every candidate is checked against the
  * characters.
  *
  * <p><b>Cost.</b> Building is one pass over the characters: a shifted window per position, one read
@@ -32,6 +33,13 @@ final class PlannedGrams {
     private final PostingLists lists;
 
     /**
+     * One bit per slot of the plan, set once the key there is common here: its later occurrences
+     * then cost no probe of the postings' table (W7's keys of the leading digits of a line number
+     * occur in a thousand lines each).
+     */
+    private final long[] common;
+
+    /**
      * An empty index for a plan.
      *
      * @param plan the planned grams
@@ -41,6 +49,7 @@ final class PlannedGrams {
     PlannedGrams(SearchPlan plan, int expectedIds, int limit) {
         this.plan = plan;
         this.lists = new PostingLists(1024, 1024, expectedIds, limit);
+        this.common = new long[(plan.capacity() >>> 6) + 1];
     }
 
     /** The plan this index follows. */
@@ -58,6 +67,9 @@ final class PlannedGrams {
         if (to - from < SearchPlan.GRAM) {
             return;
         }
+        // the plan's bit set in locals: the loop then reads nothing but the characters and the bits
+        long[] bits = plan.bits();
+        int shift = plan.bitShift();
         long window = 0;
         for (int i = from; i < from + SearchPlan.GRAM - 1; i++) {
             window = window << 8 | SearchPlan.fold(chars[i]);
@@ -65,8 +77,14 @@ final class PlannedGrams {
         for (int at = from + SearchPlan.GRAM - 1; at < to; at++) {
             window = window << 8 | SearchPlan.fold(chars[at]);
             int key = SearchPlan.key(window);
-            if (plan.mayHold(key) && plan.holds(key)) {
-                lists.add(key, id, at - from - SearchPlan.GRAM + 1);
+            int bit = key >>> shift;
+            if ((bits[bit >>> 6] & 1L << bit) != 0) {
+                int slot = plan.slotOf(key);
+                if (slot >= 0
+                        && (common[slot >>> 6] & 1L << slot) == 0
+                        && !lists.add(key, id, at - from - SearchPlan.GRAM + 1)) {
+                    common[slot >>> 6] |= 1L << slot;
+                }
             }
         }
     }
@@ -130,8 +148,8 @@ final class PlannedGrams {
         return new GramIndex.Candidates(lines, columns, bestOffset);
     }
 
-    /** Bytes held by the postings' arrays. */
+    /** Bytes held by the postings' arrays and the common keys' bits. */
     long bytes() {
-        return lists.bytes();
+        return lists.bytes() + 8L * common.length;
     }
 }

@@ -120,12 +120,16 @@ final class PostingLists {
         return slots[(HashSpread.spread(key) & mask) * 2 + 1];
     }
 
-    /** Adds a posting at the front of a key's list (nothing if the key is or becomes common). */
-    void add(int key, int id, int value) {
+    /**
+     * Adds a posting at the front of a key's list (nothing if the key is or becomes common).
+     *
+     * @return false when the key is common (now or before)
+     */
+    boolean add(int key, int id, int value) {
         int at = findOrCreate(key) * 2 + 1;
         int state = slots[at];
         if (state == COMMON) {
-            return;
+            return false;
         }
         int head = state > 0 ? state - 1 : -1;
         int size = head >= 0 ? pool[head * NODE + SIZE] : 0;
@@ -141,7 +145,7 @@ final class PostingLists {
                 node = next;
             }
             slots[at] = COMMON;
-            return;
+            return false;
         }
         int node = take();
         pool[node * NODE + ID] = id;
@@ -149,6 +153,7 @@ final class PostingLists {
         pool[node * NODE + NEXT] = head;
         pool[node * NODE + SIZE] = size + 1;
         slots[at] = node + 1;
+        return true;
     }
 
     /** Kills an id: its postings are dropped lazily (see the class comment). */

@@ -26,12 +26,12 @@ import org.jspecify.annotations.Nullable;
  * candidates, which are checked against the characters. A search whose parts are all shorter than
  * a gram is not <em>covered</em>, and goes to the text's other indexes.
  *
- * <p><b>Cost.</b> 4 bytes per key in an open-addressing set at most half full, and a bit set of 16
+ * <p><b>Cost.</b> 5 bytes per key in an open-addressing set at most half full, and a bit set of 16
  * bits per key (one hash: a sixteenth of a text's positions that hold no planned gram still probe
- * the set). For W7x10's 10,000 searches of about 100 characters: about 130,000 keys, 1 MiB of set
- * and 256 KiB of bits, whatever the text's size. Immutable after construction apart from a memo of
- * the last search's keys (a text of many blocks asks each block for the same search). Not
- * thread-safe.
+ * the set). Keys shared by more searches than the posting limit are left out: W7's 1,000
+ * searches plan about 700 keys, 12 KiB, whatever the text's size. Immutable after construction
+ * apart from a memo of the last search's keys (a text of many blocks asks each block for the same
+ * search). Not thread-safe.
  */
 final class SearchPlan {
     /** Characters per gram. */
@@ -270,6 +270,16 @@ final class SearchPlan {
         }
     }
 
+    /** The bit set of {@link #mayHold}: bit {@code key >>> bitShift()} is set for every planned key. */
+    long[] bits() {
+        return bits;
+    }
+
+    /** See {@link #bits}. */
+    int bitShift() {
+        return bitShift;
+    }
+
     /** Whether a key may be planned: false means it is not (one read of the bit set). */
     boolean mayHold(int key) {
         // a key's bits are mixed already (see key()): its high ones pick the bit, its low ones the slot
@@ -279,15 +289,28 @@ final class SearchPlan {
 
     /** Whether a key is planned. */
     boolean holds(int key) {
+        return slotOf(key) >= 0;
+    }
+
+    /** The number of slots of the set: {@link #slotOf} is below it. */
+    int capacity() {
+        return keys.length;
+    }
+
+    /**
+     * The slot of a planned key, or -1 when it is not planned: a number below {@link #capacity}
+     * that a block can keep per-key state under.
+     */
+    int slotOf(int key) {
         if (!mayHold(key)) {
-            return false;
+            return -1;
         }
         for (int slot = key & mask; used[slot]; slot = (slot + 1) & mask) {
             if (keys[slot] == key) {
-                return true;
+                return slot;
             }
         }
-        return false;
+        return -1;
     }
 
     /** Bytes held by the set and the bit set. */
