@@ -98,6 +98,15 @@ final class Document {
         return content.flat();
     }
 
+    /**
+     * A live view of the current text that reads the engine's blocks (no copy); valid until the
+     * next mutation. Each read finds its block (the last one is remembered), so it suits readers
+     * that touch a few places, not a scan of the whole text.
+     */
+    CharSequence view() {
+        return content.chars();
+    }
+
     /** The current text's line count: a final line break does not add one; {@code ""} has none. */
     int lineCount() {
         return content.lineCount();

@@ -120,14 +120,17 @@ final class PatternSearch {
     private List<TextRange> findRegex(
             Selector.Regex regex, Document document, int scopeStart, int scopeEnd, Want want, long deadline)
             throws CommandFailure {
-        CharSequence text = document.content();
         RegexPlan plan = plans.computeIfAbsent(regex, RegexPlan::of);
+        String literal = plan.lineLocalLiteral();
+        boolean whole = scopeStart == 0 && scopeEnd == document.length();
+        // with a literal, the matcher reads only the lines that hold it: through a view of the
+        // engine's blocks, so that no flat copy is made (every replacement would move it)
+        CharSequence text = literal != null && whole ? document.view() : document.content();
         Collector matches = new Collector(want);
         long started = System.nanoTime();
         try {
             Matcher matcher = plan.compiled().matcher(new DeadlineCharSequence(text, deadline));
-            String literal = plan.lineLocalLiteral();
-            if (literal != null && scopeStart == 0 && scopeEnd == text.length()) {
+            if (literal != null && whole) {
                 findOnLinesWith(literal, document, text, matcher, matches);
             } else {
                 matcher.region(scopeStart, scopeEnd);
@@ -151,7 +154,9 @@ final class PatternSearch {
     }
 
     /**
-     * Runs the regex only on lines containing its required literal (a scan for it). Valid because every match contains the literal and none crosses a line break;
+     * Runs the regex only on lines containing its required literal, found through the text's
+     * indexes (a batch of regexes with literals builds them once, where a scan per regex read the
+     * whole text). Valid because every match contains the literal and none crosses a line break;
      * transparent, non-anchoring bounds make look-arounds and anchors behave exactly as in a search
      * of the whole text.
      */
@@ -159,10 +164,13 @@ final class PatternSearch {
             String literal, Document document, CharSequence text, Matcher matcher, Collector matches) {
         matcher.useTransparentBounds(true).useAnchoringBounds(false);
         int from = 0;
-        while (!matches.done()) {
-            int hit = document.indexOf(literal, from);
-            if (hit < 0) {
+        for (int hit : document.occurrences(literal)) {
+            if (matches.done()) {
                 return;
+            }
+            if (hit < from) {
+                // on a line already searched
+                continue;
             }
             int lineStart = hit;
             while (lineStart > 0 && text.charAt(lineStart - 1) != '\n') {
@@ -177,9 +185,6 @@ final class PatternSearch {
                 matches.add(new TextRange(matcher.start(), matcher.end(), false));
             }
             from = lineEnd + 1;
-            if (from > text.length()) {
-                return;
-            }
         }
     }
 

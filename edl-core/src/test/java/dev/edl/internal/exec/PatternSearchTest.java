@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
+import static org.quicktheories.generators.SourceDSL.longs;
 
 import dev.edl.Selector;
 import dev.edl.files.FileStamp;
@@ -12,6 +13,7 @@ import dev.edl.files.TextFormat;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.regex.Matcher;
 import org.junit.jupiter.api.Test;
 import org.quicktheories.core.Gen;
@@ -169,6 +171,65 @@ class PatternSearchTest {
     @Test
     void prefilteredSearchesWithCharacterClassesAgreeWithAFullScan() {
         agreesWithAFullScan(texts(CLASS_PIECES, 3).map(classes -> "TK_1" + classes));
+    }
+
+    /**
+     * One document asked many regexes with literals, as a script does, through replacements: the
+     * literal's lines come from the text's indexes, which are built after the first searches, so
+     * the later searches take that path (every {@link PatternSearch.Want}).
+     */
+    @Test
+    void manyPrefilteredSearchesOnOneDocumentAgreeWithAFullScanThroughEdits() {
+        qt().withExamples(60).forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            StringBuilder model = new StringBuilder();
+            for (int i = 0; i < 200; i++) {
+                model.append(
+                                random.nextInt(3) == 0
+                                        ? "  TK_" + random.nextInt(30) + " = TK_" + random.nextInt(30)
+                                        : "a b")
+                        .append('\n');
+            }
+            Document document = document(model.toString());
+            PatternSearch.Want[] wants = PatternSearch.Want.values();
+            for (int round = 0; round < 60; round++) {
+                String regex = random.nextBoolean()
+                        ? "\\bTK_" + random.nextInt(30) + "\\b"
+                        : "TK_" + random.nextInt(3) + "[0-9]";
+                Selector.Regex pattern = new Selector.Regex(regex, "m");
+                PatternSearch.Want want = wants[random.nextInt(wants.length)];
+                List<TextRange> all = new ArrayList<>();
+                Matcher matcher = pattern.compile().matcher(model);
+                while (matcher.find()) {
+                    all.add(new TextRange(matcher.start(), matcher.end(), false));
+                }
+                try {
+                    List<TextRange> found = search.find(
+                            pattern, document, 0, model.length(), want, System.nanoTime() + 2_000_000_000L, line -> {});
+                    assertEquals(expected(all, want), found, regex + " " + want);
+                } catch (CommandFailure e) {
+                    throw new AssertionError(e.message(), e);
+                }
+                int start = random.nextInt(model.length() + 1);
+                int end = Math.min(model.length(), start + random.nextInt(12));
+                String insert = random.nextBoolean() ? "TK_" + random.nextInt(30) + " " : "\n";
+                document.apply(List.of(new Document.Edit(start, end, insert)), Document.Kind.REPLACEMENT);
+                model.replace(start, end, insert);
+            }
+        });
+    }
+
+    /** What a search that wants {@code want} keeps of every match. */
+    private static List<TextRange> expected(List<TextRange> all, PatternSearch.Want want) {
+        if (all.isEmpty()) {
+            return all;
+        }
+        return switch (want) {
+            case FIRST -> all.subList(0, 1);
+            case LAST -> all.subList(all.size() - 1, all.size());
+            case TWO -> all.subList(0, Math.min(2, all.size()));
+            default -> all;
+        };
     }
 
     private void agreesWithAFullScan(Gen<String> regexes) {
