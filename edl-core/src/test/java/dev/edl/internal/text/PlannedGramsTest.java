@@ -186,6 +186,28 @@ class PlannedGramsTest {
         assertArrayEquals(GramIndexTest.naiveOccurrences(source, "        int v1 = x;"), found);
     }
 
+    @Test
+    void aSearchTakesItsRarestPlannedGram() {
+        // "XXXXXXXX" at offset 0 is in six lines, "YYYYYYYY" at offset 8 in one: one candidate
+        SearchPlan plan = plan("XXXXXXXXYYYYYYYY");
+        PlannedGrams grams = new PlannedGrams(plan, 16, 64);
+        for (int id = 0; id < 5; id++) {
+            char[] line = "XXXXXXXX".toCharArray();
+            grams.addLine(id, line, 0, line.length);
+        }
+        char[] both = "XXXXXXXXYYYYYYYY".toCharArray();
+        grams.addLine(5, both, 0, both.length);
+        String search = "XXXXXXXXYYYYYYYY";
+        GramIndex.Candidates found = grams.lookup(plan.keys(search), plan.offsets(search));
+        assertNotNull(found);
+        assertArrayEquals(new int[] {5}, found.lines());
+        assertArrayEquals(new int[] {8}, found.columns());
+        assertEquals(8, found.offset());
+        assertSame(plan, grams.plan());
+        // the postings and the common keys' bits are counted
+        assertTrue(grams.bytes() >= 8L * (plan.capacity() / 64));
+    }
+
     private static SearchPlan plan(String... searches) {
         List<String> announced = new ArrayList<>();
         for (int i = 0; i < SearchPlan.MIN_SEARCHES; i++) {

@@ -112,4 +112,58 @@ class SearchPlanTest {
         // wide characters fold to a byte, so their grams have keys too
         assertEquals(SearchPlan.fold('\u0141'), ('\u0141' ^ 0x01) & 0xFF);
     }
+
+    @Test
+    void theBitSetAndTheSetRejectGramsNobodyPlanned() {
+        List<String> batch = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            batch.add(String.format("planned search %04d", i));
+        }
+        SearchPlan plan = SearchPlan.of(batch, 64);
+        assertNotNull(plan);
+        int passed = 0;
+        for (int i = 0; i < 2_000; i++) {
+            int key = SearchPlan.hash(String.format("other %06d", i), 0);
+            passed += plan.mayHold(key) ? 1 : 0;
+            assertFalse(plan.holds(key), () -> "an unplanned gram is held");
+            assertEquals(-1, plan.slotOf(key));
+        }
+        // 16 bits per key: about a sixteenth of unplanned keys pass the bit set, far from all
+        int through = passed;
+        assertTrue(through < 500, () -> through + " of 2000 unplanned keys passed the bit set");
+        String first = batch.get(0);
+        for (int offset : plan.offsets(first)) {
+            int key = SearchPlan.hash(first, offset);
+            assertTrue(plan.mayHold(key));
+            int slot = plan.slotOf(key);
+            assertTrue(slot >= 0 && slot < plan.capacity(), () -> "slot " + slot);
+        }
+    }
+
+    @Test
+    void aGramRepeatedInOneSearchCountsOnceTowardsTheSharedLimit() {
+        // eight searches, each holding "aaaaaaaa" at several offsets: shared by eight, not by more
+        List<String> batch = new ArrayList<>();
+        for (int i = 0; i < SearchPlan.MIN_SEARCHES; i++) {
+            batch.add("aaaaaaaaaaaaaaaa" + i + "bcdefghij");
+        }
+        SearchPlan plan = SearchPlan.of(batch, SearchPlan.MIN_SEARCHES);
+        assertNotNull(plan);
+        assertTrue(plan.holds(SearchPlan.hash("aaaaaaaa", 0)));
+        SearchPlan stricter = SearchPlan.of(batch, SearchPlan.MIN_SEARCHES - 1);
+        assertNotNull(stricter);
+        assertFalse(stricter.holds(SearchPlan.hash("aaaaaaaa", 0)));
+    }
+
+    @Test
+    void aPartOfExactlyOneGramIsCoveredAndAShorterOneIsNot() {
+        List<String> batch = new ArrayList<>(Collections.nCopies(SearchPlan.MIN_SEARCHES, "abcdefgh"));
+        batch.add("abcdefg");
+        SearchPlan plan = SearchPlan.of(batch, 64);
+        assertNotNull(plan);
+        assertTrue(plan.covers("abcdefgh"));
+        assertArrayEquals(new int[] {0}, plan.offsets("abcdefgh"));
+        assertFalse(plan.covers("abcdefg"));
+        assertEquals(List.of("abcdefg"), plan.uncovered());
+    }
 }
