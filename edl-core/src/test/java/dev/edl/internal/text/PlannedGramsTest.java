@@ -208,6 +208,22 @@ class PlannedGramsTest {
         assertTrue(grams.bytes() >= 8L * (plan.capacity() / 64));
     }
 
+    @Test
+    void aKeyCommonInABlockDoesNotStopTheOtherKeysBeingIndexed() {
+        SearchPlan plan = plan("AAAAAAAA", "BBBBBBBB");
+        // a posting limit of one: the second line holding "AAAAAAAA" makes it common here
+        PlannedGrams grams = new PlannedGrams(plan, 16, 1);
+        char[] a = "AAAAAAAA".toCharArray();
+        grams.addLine(0, a, 0, a.length);
+        grams.addLine(1, a, 0, a.length);
+        assertNull(grams.lookup(plan.keys("AAAAAAAA"), plan.offsets("AAAAAAAA")));
+        char[] b = "BBBBBBBB".toCharArray();
+        grams.addLine(2, b, 0, b.length);
+        GramIndex.Candidates found = grams.lookup(plan.keys("BBBBBBBB"), plan.offsets("BBBBBBBB"));
+        assertNotNull(found);
+        assertArrayEquals(new int[] {2}, found.lines());
+    }
+
     private static SearchPlan plan(String... searches) {
         List<String> announced = new ArrayList<>();
         for (int i = 0; i < SearchPlan.MIN_SEARCHES; i++) {
