@@ -93,6 +93,23 @@ final class GramIndex {
     /** The candidates of a search segment: line ids and columns of a key's postings. */
     record Candidates(int[] lines, int[] columns, int offset) {
         static final Candidates NONE = new Candidates(new int[0], new int[0], 0);
+
+        /** The live postings of a slot of {@code lists} (ids and values), at a key's offset. */
+        static Candidates of(PostingLists lists, int slot, int offset) {
+            int head = lists.head(slot);
+            if (head < 0) {
+                return NONE;
+            }
+            int size = lists.size(slot);
+            int[] lines = new int[size];
+            int[] columns = new int[size];
+            int n = 0;
+            for (int node = head; node >= 0; node = lists.next(node)) {
+                lines[n] = lists.id(node);
+                columns[n++] = lists.value(node);
+            }
+            return new Candidates(lines, columns, offset);
+        }
     }
 
     /**
@@ -173,19 +190,7 @@ final class GramIndex {
         if (best < 0) {
             return null;
         }
-        int head = lists.head(best);
-        if (head < 0) {
-            return Candidates.NONE;
-        }
-        int size = lists.size(best);
-        int[] lines = new int[size];
-        int[] columns = new int[size];
-        int n = 0;
-        for (int node = head; node >= 0; node = lists.next(node)) {
-            lines[n] = lists.id(node);
-            columns[n++] = lists.value(node);
-        }
-        return new Candidates(lines, columns, bestColumn);
+        return Candidates.of(lists, best, bestColumn);
     }
 
     /** Bytes held by the index's arrays (the table, the node pool and the dead-line bits). */

@@ -211,7 +211,7 @@ final class OccurrenceSearch {
                 // the postings of killed lines, which walks free lazily: built again when next needed
                 planned = null;
             } else {
-                addLine(plannedGrams, id, start, end);
+                withLine(start, end, (array, from, to) -> plannedGrams.addLine(id, array, from, to));
             }
         }
         FragmentIndex fragment = fragments;
@@ -232,29 +232,25 @@ final class OccurrenceSearch {
             gramsDropped = true;
             return;
         }
-        if (end <= chars.gapStart()) {
-            sampled.addLine(id, chars.array(), start, end);
-        } else {
-            int length = end - start;
-            if (lineCopy.length < length) {
-                lineCopy = new char[Math.max(length, lineCopy.length * 2)];
-            }
-            chars.copy(start, end, lineCopy);
-            sampled.addLine(id, lineCopy, 0, length);
-        }
+        withLine(start, end, (array, from, to) -> sampled.addLine(id, array, from, to));
     }
 
-    /** Indexes a line's planned grams, copying the line out of the buffer when it straddles the gap. */
-    private void addLine(PlannedGrams index, int id, int start, int end) {
+    /** Reads a line as one run of an array. */
+    private interface LineReader {
+        void read(char[] array, int from, int to);
+    }
+
+    /** Hands the line at {@code [start, end)} to a reader, copied out of the buffer when it straddles the gap. */
+    private void withLine(int start, int end, LineReader reader) {
         if (end <= chars.gapStart()) {
-            index.addLine(id, chars.array(), start, end);
+            reader.read(chars.array(), start, end);
         } else {
             int length = end - start;
             if (lineCopy.length < length) {
                 lineCopy = new char[Math.max(length, lineCopy.length * 2)];
             }
             chars.copy(start, end, lineCopy);
-            index.addLine(id, lineCopy, 0, length);
+            reader.read(lineCopy, 0, length);
         }
     }
 

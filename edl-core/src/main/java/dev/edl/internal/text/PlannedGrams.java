@@ -133,19 +133,7 @@ final class PlannedGrams {
         if (best < 0) {
             return null;
         }
-        int head = lists.head(best);
-        if (head < 0) {
-            return GramIndex.Candidates.NONE;
-        }
-        int size = lists.size(best);
-        int[] lines = new int[size];
-        int[] columns = new int[size];
-        int n = 0;
-        for (int node = head; node >= 0; node = lists.next(node)) {
-            lines[n] = lists.id(node);
-            columns[n++] = lists.value(node);
-        }
-        return new GramIndex.Candidates(lines, columns, bestOffset);
+        return GramIndex.Candidates.of(lists, best, bestOffset);
     }
 
     /** Bytes held by the postings' arrays and the common keys' bits. */
