@@ -94,6 +94,36 @@ final class GramIndex {
     record Candidates(int[] lines, int[] columns, int offset) {
         static final Candidates NONE = new Candidates(new int[0], new int[0], 0);
 
+        /**
+         * The postings of the key with the fewest among {@code keys} (at {@code offsets} in the
+         * search), shared by the gram and the planned index: {@link #NONE} as soon as a key has
+         * none (the search cannot occur), null when every key is common.
+         */
+        static @Nullable Candidates rarest(PostingLists lists, int[] keys, int[] offsets) {
+            int best = -1;
+            int bestSize = 0;
+            int bestOffset = 0;
+            for (int k = 0; k < keys.length; k++) {
+                int slot = lists.find(keys[k]);
+                if (slot < 0) {
+                    return NONE;
+                }
+                int size = lists.size(slot);
+                if (size < 0) {
+                    continue;
+                }
+                if (size == 0) {
+                    return NONE;
+                }
+                if (best < 0 || size < bestSize) {
+                    best = slot;
+                    bestSize = size;
+                    bestOffset = offsets[k];
+                }
+            }
+            return best < 0 ? null : of(lists, best, bestOffset);
+        }
+
         /** The live postings of a slot of {@code lists} (ids and values), at a key's offset. */
         static Candidates of(PostingLists lists, int slot, int offset) {
             int head = lists.head(slot);
@@ -165,32 +195,7 @@ final class GramIndex {
 
     @Nullable
     private Candidates lookup(SearchSamples samples) {
-        int count = samples.count();
-        int best = -1;
-        int bestSize = 0;
-        int bestColumn = 0;
-        for (int k = 0; k < count; k++) {
-            int slot = lists.find(samples.key(k));
-            if (slot < 0) {
-                return Candidates.NONE;
-            }
-            int size = lists.size(slot);
-            if (size < 0) {
-                continue;
-            }
-            if (size == 0) {
-                return Candidates.NONE;
-            }
-            if (best < 0 || size < bestSize) {
-                best = slot;
-                bestSize = size;
-                bestColumn = samples.column(k);
-            }
-        }
-        if (best < 0) {
-            return null;
-        }
-        return Candidates.of(lists, best, bestColumn);
+        return Candidates.rarest(lists, samples.keys(), samples.columns());
     }
 
     /** Bytes held by the index's arrays (the table, the node pool and the dead-line bits). */

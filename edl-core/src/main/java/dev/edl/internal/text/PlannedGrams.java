@@ -67,9 +67,6 @@ final class PlannedGrams {
         if (to - from < SearchPlan.GRAM) {
             return;
         }
-        // the plan's bit set in locals: the loop then reads nothing but the characters and the bits
-        long[] bits = plan.bits();
-        int shift = plan.bitShift();
         long window = 0;
         for (int i = from; i < from + SearchPlan.GRAM - 1; i++) {
             window = window << 8 | SearchPlan.fold(chars[i]);
@@ -77,14 +74,12 @@ final class PlannedGrams {
         for (int at = from + SearchPlan.GRAM - 1; at < to; at++) {
             window = window << 8 | SearchPlan.fold(chars[at]);
             int key = SearchPlan.key(window);
-            int bit = key >>> shift;
-            if ((bits[bit >>> 6] & 1L << bit) != 0) {
-                int slot = plan.slotOf(key);
-                if (slot >= 0
-                        && (common[slot >>> 6] & 1L << slot) == 0
-                        && !lists.add(key, id, at - from - SearchPlan.GRAM + 1)) {
-                    common[slot >>> 6] |= 1L << slot;
-                }
+            // slotOf reads the plan's bit set first: most positions stop there
+            int slot = plan.slotOf(key);
+            if (slot >= 0
+                    && (common[slot >>> 6] & 1L << slot) == 0
+                    && !lists.add(key, id, at - from - SearchPlan.GRAM + 1)) {
+                common[slot >>> 6] |= 1L << slot;
             }
         }
     }
@@ -109,31 +104,7 @@ final class PlannedGrams {
      *     null when every key is common here
      */
     GramIndex.@Nullable Candidates lookup(int[] keys, int[] offsets) {
-        int best = -1;
-        int bestSize = 0;
-        int bestOffset = 0;
-        for (int k = 0; k < keys.length; k++) {
-            int slot = lists.find(keys[k]);
-            if (slot < 0) {
-                return GramIndex.Candidates.NONE;
-            }
-            int size = lists.size(slot);
-            if (size < 0) {
-                continue;
-            }
-            if (size == 0) {
-                return GramIndex.Candidates.NONE;
-            }
-            if (best < 0 || size < bestSize) {
-                best = slot;
-                bestSize = size;
-                bestOffset = offsets[k];
-            }
-        }
-        if (best < 0) {
-            return null;
-        }
-        return GramIndex.Candidates.of(lists, best, bestOffset);
+        return GramIndex.Candidates.rarest(lists, keys, offsets);
     }
 
     /** Bytes held by the postings' arrays and the common keys' bits. */

@@ -270,16 +270,6 @@ final class SearchPlan {
         }
     }
 
-    /** The bit set of {@link #mayHold}: bit {@code key >>> bitShift()} is set for every planned key. */
-    long[] bits() {
-        return bits;
-    }
-
-    /** See {@link #bits}. */
-    int bitShift() {
-        return bitShift;
-    }
-
     /** Whether a key may be planned: false means it is not (one read of the bit set). */
     boolean mayHold(int key) {
         // a key's bits are mixed already (see key()): its high ones pick the bit, its low ones the slot

@@ -32,6 +32,16 @@ final class SearchSamples {
         this.count = count;
     }
 
+    /** The sampled keys (exactly {@link #count} of them). */
+    int[] keys() {
+        return keys;
+    }
+
+    /** The samples' columns, in the order of {@link #keys}. */
+    int[] columns() {
+        return columns;
+    }
+
     int count() {
         return count;
     }
