@@ -66,6 +66,15 @@ class SearchPlanTest {
     }
 
     @Test
+    void aBatchOfMostlyMultiLineSearchesMakesNoPlanForItsFewSingleLineOnes() {
+        List<String> batch = new ArrayList<>(Collections.nCopies(10, "a long enough search"));
+        batch.addAll(Collections.nCopies(10, "first line\nsecond line\nthird line"));
+        assertNotNull(SearchPlan.of(batch, 64), "half the batch is plannable");
+        batch.add("fourth\nfifth\nsixth");
+        assertNull(SearchPlan.of(batch, 64), "fewer than half");
+    }
+
+    @Test
     void aGramSharedByMoreSearchesThanTheLimitIsLeftOut() {
         // the shared prefix of similar lines: every search holds it, so it would be common anyway
         List<String> batch = new ArrayList<>();
