@@ -58,6 +58,14 @@ public final class MatchText {
     /** Searches that ask every block before the gram filters are built (see {@link #probe}). */
     static final int SEARCHES_BEFORE_FILTERS = 64;
 
+    /**
+     * How many lines the filter of lines by block can take in for the cost of asking one block's
+     * line-hash index: a lookup there misses the cache more than once and walks postings, a line
+     * into the filter is one table write (measured: about 200 ns against 6 ns on 1,000,000 lines
+     * in 21 blocks); 16 keeps a margin.
+     */
+    static final int PROBES_PER_FILTER_LINE = 16;
+
     private final int postingLimit;
     private final int blockChars;
     private final List<TextBlock> blocks = new ArrayList<>();
@@ -90,10 +98,10 @@ public final class MatchText {
     private final SearchSamples samples = new SearchSamples();
     /**
      * Which blocks may hold a line hash, for a text of many blocks: built once whole-line searches
-     * times blocks pass the lines (each search asks every block until then). Building it costs a
-     * table write per line, a memory miss each on a large text; asking a block that has no match
-     * costs one too, so the filter pays only for searches beyond that: on W7edlx10 (10,000
-     * searches, 1,000,000 lines in 57 blocks) it was a sixth of the run and never paid back.
+     * times blocks times {@link #PROBES_PER_FILTER_LINE} pass the lines (each search asks every
+     * block until then). Building it costs a table write per line; asking a block that has no
+     * match costs far more, so the filter pays once the searches have asked about a
+     * sixteenth as many blocks as there are lines (W8edlx10: after 2,000 of 10,000 searches).
      */
     private @Nullable LineBlockFilter lineFilter;
 
@@ -859,9 +867,10 @@ public final class MatchText {
         ensureIndexed();
         int[] breaks = innerBreaks(lines);
         int[] lineHashes = OccurrenceSearch.nonEmptyLineHashes(lines);
-        long admitted = blocks.size() > 1 && ++wholeLineSearches * (long) blocks.size() > lineCount
-                ? lineFilter().blocksFor(lineHashes)
-                : -1L;
+        long admitted =
+                blocks.size() > 1 && ++wholeLineSearches * (long) blocks.size() * PROBES_PER_FILTER_LINE > lineCount
+                        ? lineFilter().blocksFor(lineHashes)
+                        : -1L;
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {

@@ -522,9 +522,11 @@ final class TextBlock {
     void addLinesTo(LineBlockFilter filter) {
         columns.describe();
         lineFilter = filter;
+        // the raw array: through hashAt this loop ran three times slower (W8edlx10's 1,000,000 lines)
+        int[] hashes = columns.hashes();
         int count = lineCount();
         for (int j = 0; j < count; j++) {
-            filter.add(columns.hashAt(columns.physical(j)), serial);
+            filter.add(hashes[columns.physical(j)], serial);
         }
     }
 
