@@ -304,8 +304,9 @@ final class OccurrenceSearch {
             char[] array = chars.array();
             int count = columns.lineCount();
             index = new PlannedGrams(searchPlan, count + 1024, postingLimit);
+            int[] ids = columns.ids();
             for (int j = 0; j < count; j++) {
-                index.addLine(columns.idAt(columns.physical(j)), array, columns.entry(j), columns.end(j));
+                index.addLine(ids[columns.physical(j)], array, columns.entry(j), columns.end(j));
             }
             if (index.bytes() > maxPlannedBytes()) {
                 planDropped = true;
@@ -332,8 +333,9 @@ final class OccurrenceSearch {
             chars.gapToEnd();
             char[] array = chars.array();
             int count = columns.lineCount();
+            int[] ids = columns.ids();
             for (int j = 0; j < count; j++) {
-                index.addLine(columns.idAt(columns.physical(j)), array, columns.entry(j), columns.end(j));
+                index.addLine(ids[columns.physical(j)], array, columns.entry(j), columns.end(j));
             }
             if (index.bytes() > (long) GramIndex.MAX_BYTES_PER_CHAR * chars.length() + (1 << 16)) {
                 gramsDropped = true;
@@ -359,9 +361,10 @@ final class OccurrenceSearch {
             int count = columns.lineCount();
             int[] starts = new int[count];
             int[] ids = new int[count];
+            int[] idsBySlot = columns.ids();
             for (int j = 0; j < count; j++) {
                 starts[j] = columns.entry(j);
-                ids[j] = columns.idAt(columns.physical(j));
+                ids[j] = idsBySlot[columns.physical(j)];
             }
             index = new FragmentIndex(chars.array(), chars.length(), starts, ids);
             fragments = index;
