@@ -36,11 +36,18 @@ final class LineColumns {
     private int[] ids;
 
     /**
-     * Whether {@link #hashes} and {@link #ids} are filled: from the first read of either. A text
-     * that only regexes and line numbers read never pays for them (a pass of multiplications over
-     * every character, and an id per line).
+     * Whether {@link #ids} are filled: from the first index or filter that follows lines. A text
+     * that only regexes and line numbers read never pays for them.
      */
     private boolean described;
+
+    /**
+     * Whether {@link #hashes} are filled: from the first read of all of them (a line-hash index, a
+     * filter of lines, normalised forms). Until then a line's hash is computed when asked: a batch
+     * whose searches a {@link PlannedGrams} answers needs only ids, and hashing every line cost it
+     * a tenth of W8 (a pass of multiplications over every character).
+     */
+    private boolean hashed;
 
     private int @Nullable [] normalHashes;
     private int @Nullable [] normalLengths;
@@ -72,27 +79,46 @@ final class LineColumns {
     private static final int[] NO_VALUES = new int[0];
 
     /**
-     * Fills the hashes and ids of every line, unless done already. Whatever starts to follow the
-     * lines' hashes or ids (an index, a filter) calls this first: reading them does too, but a text
-     * without lines reads none, and replacements keep them only once described.
+     * Gives every line an id, unless done already. Whatever starts to follow lines (an index, a
+     * filter) calls this first: reading the ids does too, but a text without lines reads none, and
+     * replacements keep ids only once described.
      */
     void describe() {
         if (described) {
             return;
         }
         described = true;
-        hashes = new int[starts.length];
         ids = new int[starts.length];
         for (int j = 0; j < entries; j++) {
             int slot = physical(j);
-            hashes[slot] = chars.hash(entry(j), end(j));
             ids[slot] = keys.newId(slot);
         }
     }
 
-    /** Whether the hashes and ids are kept (a replacement then {@link #store}s its lines'). */
+    /** Whether the ids are kept (a replacement then {@link #store}s its lines'). */
     boolean described() {
         return described;
+    }
+
+    /** Fills the hash of every line (and its id: in the same pass when none has one yet), unless done already. */
+    private void hashAll() {
+        if (hashed) {
+            return;
+        }
+        hashed = true;
+        hashes = new int[starts.length];
+        boolean withIds = !described;
+        if (withIds) {
+            described = true;
+            ids = new int[starts.length];
+        }
+        for (int j = 0; j < entries; j++) {
+            int slot = physical(j);
+            hashes[slot] = chars.hash(entry(j), end(j));
+            if (withIds) {
+                ids[slot] = keys.newId(slot);
+            }
+        }
     }
 
     // ---------------------------------------------------------------- mapping
@@ -144,9 +170,13 @@ final class LineColumns {
         return j + 1 < entries ? entry(j + 1) - 1 : chars.length();
     }
 
+    /** The hash of the line at a physical slot: kept, or computed from its characters. */
     int hashAt(int slot) {
-        describe();
-        return hashes[slot];
+        if (hashed) {
+            return hashes[slot];
+        }
+        int j = logical(slot);
+        return chars.hash(entry(j), end(j));
     }
 
     int edgeAt(int slot) {
@@ -158,9 +188,9 @@ final class LineColumns {
         return ids[slot];
     }
 
-    /** The raw hashes by physical slot (read only), for scans of every line. */
+    /** The raw hashes by physical slot (read only), for scans of every line: from now on kept. */
     int[] hashes() {
-        describe();
+        hashAll();
         return hashes;
     }
 
@@ -329,8 +359,10 @@ final class LineColumns {
         if (edgeKeys != null) {
             edges = grown(edgeKeys, capacity, tail);
         }
-        if (described) {
+        if (hashed) {
             hashes = grown(hashes, capacity, tail);
+        }
+        if (described) {
             ids = grown(ids, capacity, tail);
             for (int slot = capacity - tail; slot < capacity; slot++) {
                 keys.moved(ids[slot], slot);
@@ -351,20 +383,24 @@ final class LineColumns {
         return lineGap++;
     }
 
-    /** Fills a slot's hash and gives it a fresh id; returns the id. */
+    /** Fills a slot's hash (when kept) and gives it a fresh id; returns the id. */
     int store(int slot, int hash) {
         if (!described) {
             throw new IllegalStateException("lines not described yet");
         }
-        hashes[slot] = hash;
+        if (hashed) {
+            hashes[slot] = hash;
+        }
         int id = keys.newId(slot);
         ids[slot] = id;
         return id;
     }
 
     private void copyFields(int from, int to, int count) {
-        if (described) {
+        if (hashed) {
             System.arraycopy(hashes, from, hashes, to, count);
+        }
+        if (described) {
             System.arraycopy(ids, from, ids, to, count);
         }
         int[] edgeKeys = edges;

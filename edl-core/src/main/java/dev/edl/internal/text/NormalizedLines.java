@@ -29,7 +29,8 @@ final class NormalizedLines {
         this.columns = columns;
         this.keys = keys;
         this.unusual = new LineHashIndex(16, postingLimit);
-        columns.describe();
+        // every normal line's normalised hash is its hash: fill them all at once
+        columns.hashes();
         columns.trackNormalized();
         for (int j = 0; j < columns.entries(); j++) {
             int start = columns.entry(j);

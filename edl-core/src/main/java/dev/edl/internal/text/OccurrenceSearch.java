@@ -274,7 +274,8 @@ final class OccurrenceSearch {
     LineHashIndex lineIndex() {
         LineHashIndex index = lines;
         if (index == null) {
-            columns.describe();
+            // hashes and ids in one pass
+            columns.hashes();
             index = LineHashIndex.forLines(columns.entries(), chars.length(), postingLimit);
             // the entries before the gap, then those after it, in runs that addAll reads ahead
             for (int[] range : new int[][] {{0, columns.gap()}, {columns.afterGap(), columns.capacity()}}) {

@@ -522,11 +522,10 @@ final class TextBlock {
      * write from now on.
      */
     void addLinesTo(LineBlockFilter filter) {
-        columns.describe();
-        lineFilter = filter;
-        // the raw array, as in every loop over all lines: through hashAt this one ran three times
-        // slower (W8edlx10's 1,000,000 lines)
+        // the raw array (with the ids, filled in the same pass if need be), as in every loop over
+        // all lines: through hashAt this one ran three times slower (W8edlx10's 1,000,000 lines)
         int[] hashes = columns.hashes();
+        lineFilter = filter;
         int count = lineCount();
         for (int j = 0; j < count; j++) {
             filter.add(hashes[columns.physical(j)], serial);

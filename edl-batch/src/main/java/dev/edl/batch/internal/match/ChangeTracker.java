@@ -29,13 +29,12 @@ public final class ChangeTracker {
 
     private final String original;
     /**
-     * The original's line starts (then its length) and line hashes, taken from the matcher before
-     * its first edit (null until then, or when the first edit came through another path: then the
-     * diff works them out from the original).
+     * The original's line starts (then its length), taken from the matcher before its first edit
+     * (null until then, or when the first edit came through another path: then the diff works them
+     * out from the original). The diff hashes the original lines of changed regions only.
      */
     private int @Nullable [] oldStarts;
 
-    private int @Nullable [] oldHashes;
     private final ChangedRegions regions = new ChangedRegions();
 
     /**
@@ -72,7 +71,6 @@ public final class ChangeTracker {
         if (oldStarts == null && text.version() == 0) {
             // the text is still the original: its line data is ready, no need to scan it again
             oldStarts = text.lineStarts();
-            oldHashes = text.lineHashes();
         }
         int start = occurrence.start();
         int end = occurrence.end();
@@ -116,7 +114,6 @@ public final class ChangeTracker {
             return "";
         }
         int[] starts = oldStarts != null ? oldStarts : lineStarts(original);
-        int[] hashes = oldHashes != null ? oldHashes : lineHashes(original, starts);
         List<LineChange> changes = new ArrayList<>();
         long regionChars = 0;
         for (int r = 0; r < regions.size(); r++) {
@@ -133,7 +130,7 @@ public final class ChangeTracker {
                     - newFrom
                     + 2L * (oldEnd - oldStart)
                     + 2L * (newEnd - newStart);
-            if (sharesNoLine(hashes, oldStart, oldEnd, current, newStart, newEnd)) {
+            if (sharesNoLine(original, starts, oldStart, oldEnd, current, newStart, newEnd)) {
                 // then no line can match: the whole region is one change (the usual case)
                 if (oldEnd > oldStart || newEnd > newStart) {
                     changes.add(new LineChange(oldStart, oldEnd, newStart, newEnd));
@@ -171,7 +168,8 @@ public final class ChangeTracker {
      * Whether no original line [from, to) occurs among the current lines [newFrom, newTo), decided
      * on line hashes (a false hit only sends the region to the full diff).
      */
-    private static boolean sharesNoLine(int[] oldHashes, int from, int to, MatchText current, int newFrom, int newTo) {
+    private static boolean sharesNoLine(
+            String original, int[] starts, int from, int to, MatchText current, int newFrom, int newTo) {
         if (from == to || newFrom == newTo) {
             return true;
         }
@@ -180,7 +178,7 @@ public final class ChangeTracker {
         int[] hashes = new int[capacity];
         boolean[] used = new boolean[capacity];
         for (int i = from; i < to; i++) {
-            int hash = oldHashes[i];
+            int hash = lineHash(original, starts, i);
             int slot = HashSpread.spread(hash) & mask;
             while (used[slot] && hashes[slot] != hash) {
                 slot = (slot + 1) & mask;
@@ -217,21 +215,21 @@ public final class ChangeTracker {
         return count + 1 == starts.length ? starts : Arrays.copyOf(starts, count + 1);
     }
 
-    /** The hashes of a text's lines (line breaks excluded), given its {@link #lineStarts}. */
-    private static int[] lineHashes(String text, int[] starts) {
-        int[] hashes = new int[starts.length - 1];
-        for (int i = 0; i < hashes.length; i++) {
-            int end = starts[i + 1];
-            if (end > starts[i] && text.charAt(end - 1) == '\n') {
-                end--;
-            }
-            int hash = 0;
-            for (int at = starts[i]; at < end; at++) {
-                hash = 31 * hash + text.charAt(at);
-            }
-            hashes[i] = hash;
+    /**
+     * The hash of a text's 0-based line {@code i} (its line break excluded), given its {@link
+     * #lineStarts}: computed for the lines of changed regions only, as {@link MatchText#lineHash}
+     * computes the current ones.
+     */
+    private static int lineHash(String text, int[] starts, int i) {
+        int end = starts[i + 1];
+        if (end > starts[i] && text.charAt(end - 1) == '\n') {
+            end--;
         }
-        return hashes;
+        int hash = 0;
+        for (int at = starts[i]; at < end; at++) {
+            hash = 31 * hash + text.charAt(at);
+        }
+        return hash;
     }
 
     /** The original's lines, read through its line starts. */
