@@ -356,7 +356,28 @@ class OccurrenceSearchTest {
     }
 
     @Test
-    void thePlannedIndexMayHoldHalfAByteperCharacterAbove64KiB() {
+    void thePlannedIndexFollowsReplacements() {
+        List<String> lines = randomLines(23, 40, 30);
+        TextBlock block = new TextBlock(joined(lines), TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        // a replacement first, so that the gap of the characters lies inside the text at the build
+        block.replace(31 * 20, 31 * 20 + 1, "Q");
+        List<String> searches = plannedSearches(lines.subList(25, 40), 10);
+        block.expectSearches(searches);
+        for (String search : searches) {
+            assertFinds(block, search);
+        }
+        // a line written again as it was: found once, under its new id only
+        block.replace(31 * 30, 31 * 30 + 30, lines.get(30));
+        assertFinds(block, searches.get(5));
+        // a line that now holds a search too
+        block.replace(31 * 36, 31 * 36 + 30, lines.get(25));
+        assertEquals(2, block.occurrences(searches.get(0)).length);
+        assertFinds(block, searches.get(0));
+        assertTrue(block.indexBytes() > 0);
+    }
+
+    @Test
+    void thePlannedIndexMayHoldHalfABytePerCharacterAbove64KiB() {
         List<String> lines = randomLines(15, 4000, 50);
         TextBlock block = new TextBlock(joined(lines), TextBlock.DEFAULT_POSTING_LIMIT, 0);
         List<String> searches = new ArrayList<>();
@@ -455,5 +476,104 @@ class OccurrenceSearchTest {
         assertTrue(block.fragmentIndexBytes() > 0);
         assertEquals(0, block.gramIndexBytes());
         assertEquals(withPlanned + block.fragmentIndexBytes(), block.indexBytes());
+    }
+
+    // ---------------------------------------------------------------- exact bounds
+
+    /** The lines, {@code copies} times over. */
+    private static List<String> repeated(List<String> distinct, int copies) {
+        List<String> lines = new ArrayList<>();
+        for (int copy = 0; copy < copies; copy++) {
+            lines.addAll(distinct);
+        }
+        return lines;
+    }
+
+    @Test
+    void thePlannedIndexIsKeptAtExactlyItsBoundAndDroppedOneByteOver() {
+        // 20 copies of 100 lines, each line a search: many postings per character, and a last line
+        // of 'z's (no planned gram) whose length sets the bound without changing the index
+        List<String> distinct = randomLines(21, 100, 50);
+        List<String> lines = repeated(distinct, 20);
+        String body = joined(lines);
+        TextBlock measured = new TextBlock(body + "z".repeat(1_000_000), TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        measured.expectSearches(distinct);
+        assertFinds(measured, distinct.get(0));
+        long bytes = measured.indexBytes();
+        assertTrue(bytes > (1 << 16) + body.length() / 2, () -> bytes + " bytes");
+
+        // built at exactly its bound (half a byte per character plus 64 KiB): kept; a byte over: dropped
+        int atBound = (int) (2 * (bytes - (1 << 16)));
+        TextBlock kept = new TextBlock(body + "z".repeat(atBound - body.length()), TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        kept.expectSearches(distinct);
+        assertFinds(kept, distinct.get(0));
+        assertEquals(bytes, kept.indexBytes());
+        TextBlock over =
+                new TextBlock(body + "z".repeat(atBound - body.length() - 2), TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        over.expectSearches(distinct);
+        assertFinds(over, distinct.get(0));
+        assertEquals(0, over.indexBytes());
+
+        // after a replacement, kept up to twice the bound: the last line sets it again
+        int twiceAtBound = (int) (bytes - 2 * (1 << 16));
+        assertTrue(twiceAtBound >= body.length(), () -> twiceAtBound + " characters");
+        measured.replace(body.length(), measured.length(), "z".repeat(twiceAtBound - body.length()));
+        assertEquals(bytes, measured.indexBytes());
+        measured.replace(body.length(), measured.length(), "z".repeat(twiceAtBound - body.length() - 2));
+        assertEquals(0, measured.indexBytes());
+        assertFinds(measured, distinct.get(1));
+    }
+
+    @Test
+    void theGramIndexIsKeptThroughAReplacementAtExactlyItsBoundAndDroppedOneCharacterUnder() {
+        // the index is sized for a text of a million characters (one sample per 64); a line of 'z's
+        // (one common gram) shrinks to 8 bytes per character of the index, less 64 KiB
+        String body = joined(randomLines(22, 20, 40));
+        TextBlock block = new TextBlock(body + "z".repeat(1_000_000), TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        block.indexGrams();
+        long bytes = block.gramIndexBytes();
+        assertEquals(0, bytes % 8);
+        int atBound = (int) ((bytes - (1 << 16)) / 8);
+        assertTrue(atBound > body.length() + 1, () -> atBound + " characters");
+        block.replace(body.length(), block.length(), "z".repeat(atBound - body.length()));
+        assertEquals(bytes, block.gramIndexBytes());
+        block.replace(body.length(), block.length(), "z".repeat(atBound - body.length() - 1));
+        assertEquals(0, block.gramIndexBytes());
+        assertFinds(block, body.substring(41, 81));
+    }
+
+    /** A search over a text, built as a block builds its own. */
+    private static OccurrenceSearch searchOver(String text, int limit) {
+        CharGapBuffer chars = new CharGapBuffer(text, 0, text.length());
+        LineKeys keys = new LineKeys(text.length() / 32 + 16);
+        LineColumns columns = new LineColumns(chars, text, 0, text.length(), keys);
+        return new OccurrenceSearch(chars, columns, keys, limit, new SearchSamples());
+    }
+
+    @Test
+    void aLineInTheLineIndexsFirstSlotAnswersLikeAnyOther() {
+        for (int seed = 0; seed < 200; seed++) {
+            List<String> lines = randomLines(1000 + seed, 30, 12);
+            String text = joined(lines);
+            OccurrenceSearch search = searchOver(text, TextBlock.DEFAULT_POSTING_LIMIT);
+            LineHashIndex index = search.lineIndex();
+            for (int i = 1; i + 1 < lines.size(); i++) {
+                if (index.find(lines.get(i).hashCode()) != 0) {
+                    continue;
+                }
+                assertArrayEquals(new int[] {13 * i}, search.wholeLines(lines.get(i)));
+                String twoBreaks = lines.get(i - 1).substring(5) + "\n" + lines.get(i) + "\n"
+                        + lines.get(i + 1).substring(0, 3);
+                assertArrayEquals(new int[] {13 * i - 8}, search.occurrences(twoBreaks));
+                // answered from the index: the fragment index still waits for 17 short searches
+                int n = 0;
+                while (search.fragmentIndexBytes() == 0) {
+                    assertArrayEquals(new int[0], search.occurrences("#" + n++));
+                }
+                assertEquals(OccurrenceSearch.SCANS_BEFORE_FRAGMENTS + 1, n);
+                return;
+            }
+        }
+        fail("no line in slot 0");
     }
 }
