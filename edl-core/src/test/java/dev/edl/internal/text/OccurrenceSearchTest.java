@@ -355,25 +355,50 @@ class OccurrenceSearchTest {
         assertEquals(OccurrenceSearch.SCANS_BEFORE_FRAGMENTS + 1, shortSearchesUntilFragmentIndex(block));
     }
 
+    /** Asserts that the block finds what a naive scan of a model of its text finds (the block is not read whole). */
+    private static void assertFinds(TextBlock block, CharSequence model, String search) {
+        assertArrayEquals(
+                GramIndexTest.naiveOccurrences(model.toString(), search),
+                block.occurrences(search),
+                () -> "search " + search);
+    }
+
     @Test
     void thePlannedIndexFollowsReplacements() {
         List<String> lines = randomLines(23, 40, 30);
-        TextBlock block = new TextBlock(joined(lines), TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        StringBuilder model = new StringBuilder(joined(lines));
+        TextBlock block = new TextBlock(model.toString(), TextBlock.DEFAULT_POSTING_LIMIT, 0);
         // a replacement first, so that the gap of the characters lies inside the text at the build
         block.replace(31 * 20, 31 * 20 + 1, "Q");
+        model.replace(31 * 20, 31 * 20 + 1, "Q");
         List<String> searches = plannedSearches(lines.subList(25, 40), 10);
         block.expectSearches(searches);
         for (String search : searches) {
-            assertFinds(block, search);
+            assertFinds(block, model, search);
         }
         // a line written again as it was: found once, under its new id only
         block.replace(31 * 30, 31 * 30 + 30, lines.get(30));
-        assertFinds(block, searches.get(5));
+        assertFinds(block, model, searches.get(5));
         // a line that now holds a search too
         block.replace(31 * 36, 31 * 36 + 30, lines.get(25));
+        model.replace(31 * 36, 31 * 36 + 30, lines.get(25));
         assertEquals(2, block.occurrences(searches.get(0)).length);
-        assertFinds(block, searches.get(0));
+        assertFinds(block, model, searches.get(0));
         assertTrue(block.indexBytes() > 0);
+    }
+
+    @Test
+    void theGramIndexBuiltAfterAReplacementReadsTheLinesAfterTheGap() {
+        List<String> lines = randomLines(24, 40, 30);
+        StringBuilder model = new StringBuilder(joined(lines));
+        TextBlock block = new TextBlock(model.toString(), TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        block.replace(31 * 20, 31 * 20 + 1, "Q");
+        model.replace(31 * 20, 31 * 20 + 1, "Q");
+        block.indexGrams();
+        assertTrue(block.gramIndexBytes() > 0);
+        for (int i = 25; i < 40; i++) {
+            assertFinds(block, model, lines.get(i));
+        }
     }
 
     @Test
