@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -168,5 +169,72 @@ class GramIndexTest {
         text.indexGrams();
         double perChar = (double) text.gramIndexBytes() / text.length();
         assertTrue(perChar < 8, () -> perChar + " bytes per character");
+    }
+
+    @Test
+    void anEmptyIndexIsSizedForOneDistinctSamplePer64Characters() {
+        // under half a byte per character of the text it is sized for, before any line
+        for (int chars : new int[] {12_800, 3_200}) {
+            long bytes = new GramIndex(chars, 64).bytes();
+            assertTrue(bytes > 0 && bytes < chars / 2, () -> bytes + " bytes for " + chars + " characters");
+        }
+    }
+
+    @Test
+    void theIndexOfAnyTextHoldsBytes() {
+        MatchText text = MatchText.of("one line of more than twenty-seven characters\nand another one\n");
+        text.indexGrams();
+        assertTrue(text.gramIndexBytes() > 0);
+    }
+
+    /** A key that lands in slot 0 of a fresh small {@link PostingLists}, found by trying keys. */
+    private static int keyAtSlotZero() {
+        for (int key = 1; key < 10_000; key++) {
+            PostingLists lists = new PostingLists(8, 16, 64, 64);
+            lists.add(key, 1, 0);
+            if (lists.find(key) == 0) {
+                return key;
+            }
+        }
+        throw new AssertionError("no key lands in slot 0");
+    }
+
+    @Test
+    void theRarestKeyWinsFirstOnATieWhereverItsSlot() {
+        int zero = keyAtSlotZero();
+        int other = zero + 1;
+        PostingLists lists = new PostingLists(8, 16, 64, 64);
+        lists.add(zero, 1, 5);
+        lists.add(other, 2, 6);
+        lists.add(other, 3, 7);
+        assertEquals(0, lists.find(zero));
+        GramIndex.Candidates rarest = GramIndex.Candidates.rarest(lists, new int[] {zero, other}, new int[] {0, 3});
+        assertNotNull(rarest);
+        assertArrayEquals(new int[] {1}, rarest.lines());
+        assertArrayEquals(new int[] {5}, rarest.columns());
+        assertEquals(0, rarest.offset());
+        GramIndex.Candidates reversed = GramIndex.Candidates.rarest(lists, new int[] {other, zero}, new int[] {3, 0});
+        assertNotNull(reversed);
+        assertArrayEquals(new int[] {1}, reversed.lines());
+        // two keys as rare: the first one asked
+        int third = other + 1;
+        lists.add(third, 4, 8);
+        GramIndex.Candidates tie = GramIndex.Candidates.rarest(lists, new int[] {third, zero}, new int[] {9, 0});
+        assertNotNull(tie);
+        assertArrayEquals(new int[] {4}, tie.lines());
+        assertEquals(9, tie.offset());
+    }
+
+    @Test
+    void aKeyWhosePostingsAreAllRemovedProvesTheSearchAbsent() {
+        PostingLists lists = new PostingLists(8, 16, 64, 64);
+        lists.add(42, 1, 0);
+        lists.add(43, 2, 0);
+        lists.kill(1);
+        // a walk drops the removed line's posting: the list is now empty, not common
+        assertEquals(-1, lists.head(lists.find(42)));
+        assertEquals(0, lists.size(lists.find(42)));
+        GramIndex.Candidates none = GramIndex.Candidates.rarest(lists, new int[] {43, 42}, new int[] {0, 1});
+        assertSame(GramIndex.Candidates.NONE, none);
     }
 }
