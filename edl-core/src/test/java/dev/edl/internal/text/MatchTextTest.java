@@ -655,4 +655,107 @@ class MatchTextTest {
         // lines in two blocks: no block holds both, the match spans their boundary
         assertArrayEquals(new int[] {3}, text.wholeLineOccurrences("l2\nl3"));
     }
+
+    @Test
+    void theFlatCopyIsKeptForAsLongAsItIsReadEveryFourReplacements() {
+        MatchText text = MatchText.of("a\nb\nc\n");
+        CharSequence flat = text.flat();
+        for (int round = 0; round < 3; round++) {
+            for (int i = 0; i < 4; i++) {
+                text.replace(0, 1, "a" + round + i);
+            }
+            assertSame(flat, text.flat(), "each read starts the count again");
+        }
+        assertEquals(text.toString(), flat.toString());
+    }
+
+    @Test
+    void theStartOfTheLastLineIsItsStartNotTheLength() {
+        MatchText text = MatchText.of("ab\ncd\n\nef", 64, 3);
+        assertEquals(4, text.lineCount());
+        assertEquals(7, text.lineStart(4));
+        assertEquals(9, text.lineStart(5));
+        assertEquals(9, text.lineEnd(4));
+    }
+
+    @Test
+    void indexOfWithoutAFlatCopyAsksTheBlocksAndTheirBoundaries() {
+        // blocks "a\n" and "b\n": searches across the boundary start at its line break or before it
+        MatchText text = MatchText.of("a\nb\n", 64, 2);
+        assertEquals(2, text.blockCount());
+        assertEquals(0, text.indexOf("a\nb", 0));
+        assertEquals(1, text.indexOf("\nb", 0));
+        assertEquals(1, text.indexOf("\nb", 1));
+        assertEquals(-1, text.indexOf("\nb", 2));
+        assertEquals(-1, text.indexOf("a\nb", 1));
+        assertEquals(2, text.indexOf("b", 0));
+        // the empty search is found where the search starts, within the text
+        assertEquals(0, text.indexOf("", -2));
+        assertEquals(3, text.indexOf("", 3));
+        assertEquals(4, text.indexOf("", 9));
+        assertEquals(-1, text.indexOf("b", 9));
+    }
+
+    @Test
+    void indexOfInSmallBlocksEqualsTheStringsWithoutAFlatCopy() {
+        Gen<String> repetitive =
+                strings().betweenCodePoints('a', 'c').ofLengthBetween(0, 60).map(s -> s.replace('c', '\n'));
+        qt().withExamples(200)
+                .forAll(repetitive, integers().between(2, 12), integers().between(0, 1 << 20))
+                .checkAssert((initial, blockChars, seed) -> {
+                    MatchText text = MatchText.of(initial, 3, blockChars);
+                    Random random = new Random(seed);
+                    for (int p = 0; p < 20; p++) {
+                        String search = "ab\nba\n\nab\nb".substring(random.nextInt(5), 5 + random.nextInt(7));
+                        int from = random.nextInt(initial.length() + 3) - 1;
+                        assertEquals(
+                                initial.indexOf(search, from), text.indexOf(search, from), search + " from " + from);
+                    }
+                });
+    }
+
+    @Test
+    void aWholeLineMatchEndingAtABlocksEndNeedsAnEmptyLineAfterIt() {
+        // "a\n" is lines "a" and "": whole where an empty line follows, not where "b" does
+        MatchText followedByB = MatchText.of("a\nb\n", 64, 2);
+        assertEquals(2, followedByB.blockCount());
+        assertArrayEquals(new int[0], followedByB.wholeLineOccurrences("a\n"));
+        MatchText followedByEmpty = MatchText.of("a\n\nb\n", 64, 2);
+        assertEquals(2, followedByEmpty.blockCount());
+        assertArrayEquals(new int[] {0}, followedByEmpty.wholeLineOccurrences("a\n"));
+    }
+
+    @Test
+    void aBlockPastTwiceTheTargetWithNoLineBreakToCutAtStaysAsItIs() {
+        MatchText text = MatchText.of("a\nb", 64, 4);
+        long[] before = lineIds(text);
+        text.replace(3, 3, "b".repeat(10));
+        assertEquals(1, text.blockCount());
+        assertEquals(before[0], lineIds(text)[0], "line 1 keeps its id: the block was not rebuilt");
+    }
+
+    @Test
+    void theBytesOfATextAreTheSumOfItsBlocks() {
+        StringBuilder source = new StringBuilder();
+        for (int i = 0; i < 300; i++) {
+            source.append("    a line long enough for the gram index number ")
+                    .append(i % 7)
+                    .append('\n');
+        }
+        String half = source.toString();
+        MatchText text = MatchText.of(half + half, 64, half.length());
+        assertEquals(2, text.blockCount());
+        TextBlock block = new TextBlock(half, 64, 0);
+        assertEquals(2 * block.lineTableBytes(), text.lineTableBytes());
+        text.indexGrams();
+        block.indexGrams();
+        assertTrue(block.gramIndexBytes() > 0);
+        assertEquals(2 * block.gramIndexBytes(), text.gramIndexBytes());
+        assertEquals(2 * block.indexBytes(), text.indexBytes());
+        text.indexFragments();
+        block.indexFragments();
+        assertTrue(block.fragmentIndexBytes() > 0);
+        assertEquals(2 * block.fragmentIndexBytes(), text.fragmentIndexBytes());
+        assertEquals(2 * block.indexBytes(), text.indexBytes());
+    }
 }
