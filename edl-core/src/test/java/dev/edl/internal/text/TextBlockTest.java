@@ -130,4 +130,16 @@ class TextBlockTest {
         block.replace(4, 7, "written");
         assertTrue(LineBlockFilter.mayHold(filter.blocksFor(new int[] {"written".hashCode()}), 5));
     }
+
+    @Test
+    void anEmptyBlockGivenAFilterOfLinesAddsTheLinesWrittenLater() {
+        // an empty block has no line whose hash would be read: giving it the filter must describe
+        // its lines anyway, or replacements would not add theirs
+        TextBlock block = new TextBlock("", 64, 5);
+        LineBlockFilter filter = new LineBlockFilter(16);
+        block.addLinesTo(filter);
+        block.replace(0, 0, "written\nlater\n");
+        assertTrue(LineBlockFilter.mayHold(filter.blocksFor(new int[] {"written".hashCode()}), 5));
+        assertTrue(LineBlockFilter.mayHold(filter.blocksFor(new int[] {"later".hashCode()}), 5));
+    }
 }
