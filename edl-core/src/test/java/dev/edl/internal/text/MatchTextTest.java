@@ -3,6 +3,8 @@ package dev.edl.internal.text;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -549,5 +551,211 @@ class MatchTextTest {
         double after = (double) text.indexBytes() / text.length();
         double peak = Math.max(most, after);
         assertTrue(peak <= 8, () -> peak + " bytes per character in the indexes through edits");
+    }
+
+    /** The serial of the block holding each line (the high half of its id). */
+    private static int[] blockOfEachLine(MatchText text) {
+        long[] ids = new long[text.lineCount()];
+        text.lineIds(ids);
+        int[] blocks = new int[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            blocks[i] = (int) (ids[i] >>> 32);
+        }
+        return blocks;
+    }
+
+    private static long[] lineIds(MatchText text) {
+        long[] ids = new long[text.lineCount()];
+        text.lineIds(ids);
+        return ids;
+    }
+
+    @Test
+    void aTextIsCutIntoBlocksOfTheTargetSizeAtTheFirstLineBreakPastIt() {
+        assertEquals(MatchText.DEFAULT_BLOCK_CHARS, MatchText.blockChars(0));
+        int most = MatchText.DEFAULT_BLOCK_CHARS * MatchText.MAX_BLOCKS;
+        assertEquals(MatchText.DEFAULT_BLOCK_CHARS, MatchText.blockChars(most));
+        assertEquals(2 * MatchText.DEFAULT_BLOCK_CHARS, MatchText.blockChars(2 * most));
+        // blocks of 10: a last piece of up to half a block more stays whole (15 characters: one block)
+        assertEquals(1, MatchText.of("aaaa\n".repeat(3), 64, 10).blockCount());
+        // 16 characters: cut at the first line break from the 10th character on, after line 2
+        MatchText text = MatchText.of("aaaa\n".repeat(3) + "b", 64, 10);
+        assertEquals(2, text.blockCount());
+        assertArrayEquals(new int[] {0, 0, 1, 1}, blockOfEachLine(text));
+        // a line break right at the 10th character is the cut
+        MatchText exact = MatchText.of("aaaaaaaaa\nbbbbbbb", 64, 10);
+        assertEquals(2, exact.blockCount());
+        assertArrayEquals(new int[] {0, 1}, blockOfEachLine(exact));
+    }
+
+    @Test
+    void theFlatCopyFollowsFourReplacementsWithoutARegexAndIsDroppedAtTheFifth() {
+        MatchText text = MatchText.of("a\nb\nc\n");
+        CharSequence flat = text.flat();
+        for (int i = 0; i < 4; i++) {
+            text.replace(2, 3, "b" + i);
+        }
+        assertSame(flat, text.flat(), "kept through four replacements");
+        assertEquals(text.toString(), flat.toString());
+        for (int i = 0; i < 5; i++) {
+            text.replace(0, 1, "a" + i);
+        }
+        CharSequence again = text.flat();
+        assertNotSame(flat, again, "dropped at the fifth");
+        assertEquals(text.toString(), again.toString());
+        assertEquals(text.toString().indexOf("b3"), text.indexOf("b3", 0));
+    }
+
+    @Test
+    void anEditEndingAtABlocksEndLeavesTheOtherBlocksAndTheBlocksOtherLinesAlone() {
+        MatchText text = MatchText.of("aa\nbb\ncc\ndd\n", 64, 6);
+        assertArrayEquals(new int[] {0, 0, 1, 1}, blockOfEachLine(text));
+        long[] before = lineIds(text);
+        text.replace(3, 6, "yy\n");
+        assertEquals("aa\nyy\ncc\ndd\n", text.toString());
+        long[] after = lineIds(text);
+        assertEquals(before[0], after[0], "line 1 was not touched");
+        assertEquals(before[2], after[2]);
+        assertEquals(before[3], after[3]);
+        assertTrue(before[1] != after[1], "line 2 was rewritten");
+        // an edit that reaches into the next block merges the two: a new block, new ids
+        text.replace(3, 7, "zz\n");
+        assertEquals("aa\nzz\nc\ndd\n", text.toString());
+        assertEquals(1, text.blockCount());
+        assertArrayEquals(new int[] {2, 2, 2, 2}, blockOfEachLine(text));
+    }
+
+    @Test
+    void aBlockSplitsOnlyOnceItPassesTwiceTheTargetSize() {
+        MatchText text = MatchText.of("ab\n", 64, 4);
+        text.replace(0, 0, "fcde\n");
+        assertEquals(8, text.length());
+        assertEquals(1, text.blockCount(), "twice the target: not split yet");
+        text.replace(0, 0, "g");
+        assertEquals(2, text.blockCount(), "past twice the target: split at a line break");
+        assertArrayEquals(new int[] {0, 6, 9}, text.lineStarts());
+        assertArrayEquals(new int[] {1}, text.occurrences("fcde\nab"));
+    }
+
+    @Test
+    void theFilterOfLinesByBlockIsBuiltOnceWholeLineSearchesTimesBlocksPassTheLines() {
+        // four blocks of two lines: the third search (3 x 4 > 8) builds the filter, not the second (8)
+        StringBuilder source = new StringBuilder();
+        for (int i = 1; i <= 8; i++) {
+            source.append('l').append(i).append('\n');
+        }
+        MatchText text = MatchText.of(source.toString(), 64, 4);
+        assertEquals(4, text.blockCount());
+        assertArrayEquals(new int[] {6}, text.wholeLineOccurrences("l3"));
+        long afterFirst = text.indexBytes();
+        assertArrayEquals(new int[] {9}, text.wholeLineOccurrences("l4"));
+        assertEquals(afterFirst, text.indexBytes(), "no filter after the second search");
+        assertArrayEquals(new int[] {21}, text.wholeLineOccurrences("l8"));
+        assertEquals(afterFirst + new LineBlockFilter(8).bytes(), text.indexBytes(), "the filter, after the third");
+        // lines in two blocks: no block holds both, the match spans their boundary
+        assertArrayEquals(new int[] {3}, text.wholeLineOccurrences("l2\nl3"));
+    }
+
+    @Test
+    void theFlatCopyIsKeptForAsLongAsItIsReadEveryFourReplacements() {
+        MatchText text = MatchText.of("a\nb\nc\n");
+        CharSequence flat = text.flat();
+        for (int round = 0; round < 3; round++) {
+            for (int i = 0; i < 4; i++) {
+                text.replace(0, 1, "a" + round + i);
+            }
+            assertSame(flat, text.flat(), "each read starts the count again");
+        }
+        assertEquals(text.toString(), flat.toString());
+    }
+
+    @Test
+    void theStartOfTheLastLineIsItsStartNotTheLength() {
+        MatchText text = MatchText.of("ab\ncd\n\nef", 64, 3);
+        assertEquals(4, text.lineCount());
+        assertEquals(7, text.lineStart(4));
+        assertEquals(9, text.lineStart(5));
+        assertEquals(9, text.lineEnd(4));
+    }
+
+    @Test
+    void indexOfWithoutAFlatCopyAsksTheBlocksAndTheirBoundaries() {
+        // blocks "a\n" and "b\n": searches across the boundary start at its line break or before it
+        MatchText text = MatchText.of("a\nb\n", 64, 2);
+        assertEquals(2, text.blockCount());
+        assertEquals(0, text.indexOf("a\nb", 0));
+        assertEquals(1, text.indexOf("\nb", 0));
+        assertEquals(1, text.indexOf("\nb", 1));
+        assertEquals(-1, text.indexOf("\nb", 2));
+        assertEquals(-1, text.indexOf("a\nb", 1));
+        assertEquals(2, text.indexOf("b", 0));
+        // the empty search is found where the search starts, within the text
+        assertEquals(0, text.indexOf("", -2));
+        assertEquals(3, text.indexOf("", 3));
+        assertEquals(4, text.indexOf("", 9));
+        assertEquals(-1, text.indexOf("b", 9));
+    }
+
+    @Test
+    void indexOfInSmallBlocksEqualsTheStringsWithoutAFlatCopy() {
+        Gen<String> repetitive =
+                strings().betweenCodePoints('a', 'c').ofLengthBetween(0, 60).map(s -> s.replace('c', '\n'));
+        qt().withExamples(200)
+                .forAll(repetitive, integers().between(2, 12), integers().between(0, 1 << 20))
+                .checkAssert((initial, blockChars, seed) -> {
+                    MatchText text = MatchText.of(initial, 3, blockChars);
+                    Random random = new Random(seed);
+                    for (int p = 0; p < 20; p++) {
+                        String search = "ab\nba\n\nab\nb".substring(random.nextInt(5), 5 + random.nextInt(7));
+                        int from = random.nextInt(initial.length() + 3) - 1;
+                        assertEquals(
+                                initial.indexOf(search, from), text.indexOf(search, from), search + " from " + from);
+                    }
+                });
+    }
+
+    @Test
+    void aWholeLineMatchEndingAtABlocksEndNeedsAnEmptyLineAfterIt() {
+        // "a\n" is lines "a" and "": whole where an empty line follows, not where "b" does
+        MatchText followedByB = MatchText.of("a\nb\n", 64, 2);
+        assertEquals(2, followedByB.blockCount());
+        assertArrayEquals(new int[0], followedByB.wholeLineOccurrences("a\n"));
+        MatchText followedByEmpty = MatchText.of("a\n\nb\n", 64, 2);
+        assertEquals(2, followedByEmpty.blockCount());
+        assertArrayEquals(new int[] {0}, followedByEmpty.wholeLineOccurrences("a\n"));
+    }
+
+    @Test
+    void aBlockPastTwiceTheTargetWithNoLineBreakToCutAtStaysAsItIs() {
+        MatchText text = MatchText.of("a\nb", 64, 4);
+        long[] before = lineIds(text);
+        text.replace(3, 3, "b".repeat(10));
+        assertEquals(1, text.blockCount());
+        assertEquals(before[0], lineIds(text)[0], "line 1 keeps its id: the block was not rebuilt");
+    }
+
+    @Test
+    void theBytesOfATextAreTheSumOfItsBlocks() {
+        StringBuilder source = new StringBuilder();
+        for (int i = 0; i < 300; i++) {
+            source.append("    a line long enough for the gram index number ")
+                    .append(i % 7)
+                    .append('\n');
+        }
+        String half = source.toString();
+        MatchText text = MatchText.of(half + half, 64, half.length());
+        assertEquals(2, text.blockCount());
+        TextBlock block = new TextBlock(half, 64, 0);
+        assertEquals(2 * block.lineTableBytes(), text.lineTableBytes());
+        text.indexGrams();
+        block.indexGrams();
+        assertTrue(block.gramIndexBytes() > 0);
+        assertEquals(2 * block.gramIndexBytes(), text.gramIndexBytes());
+        assertEquals(2 * block.indexBytes(), text.indexBytes());
+        text.indexFragments();
+        block.indexFragments();
+        assertTrue(block.fragmentIndexBytes() > 0);
+        assertEquals(2 * block.fragmentIndexBytes(), text.fragmentIndexBytes());
+        assertEquals(2 * block.indexBytes(), text.indexBytes());
     }
 }

@@ -233,4 +233,28 @@ class PlannedGramsTest {
         assertNotNull(plan);
         return plan;
     }
+
+    @Test
+    void anEmptyIndexHoldsItsPostingsTablesAndABitPerSlotOfThePlan() {
+        // a plan of 1,000 keys has 2,048 slots: 32 words of common bits, and one more
+        SearchPlan plan = SearchPlan.of(SearchPlanTest.thousandGrams(), 64);
+        assertNotNull(plan);
+        assertEquals(2_048, plan.capacity());
+        PlannedGrams grams = new PlannedGrams(plan, 16, 64);
+        assertEquals(new PostingLists(1024, 1024, 16, 64).bytes() + 8L * (2_048 / 64 + 1), grams.bytes());
+    }
+
+    @Test
+    void aLineShorterThanAGramAtTheEndOfItsArrayIsNotRead() {
+        SearchPlan plan = plan("0123456789abcdef");
+        PlannedGrams grams = new PlannedGrams(plan, 16, 64);
+        // the line "abc" is the array's last three characters: reading a gram's worth would pass its end
+        char[] chars = "0123456789abc".toCharArray();
+        grams.addLine(0, chars, 10, 13);
+        grams.addLine(1, chars, 0, 10);
+        GramIndex.Candidates found = grams.lookup(plan.keys("01234567"), plan.offsets("01234567"));
+        assertNotNull(found);
+        assertArrayEquals(new int[] {1}, found.lines());
+        assertArrayEquals(new int[] {0}, found.columns());
+    }
 }

@@ -41,6 +41,13 @@ class SearchPlanTest {
         assertTrue(offsets.length <= SearchPlan.KEYS_PER_PART + 1, () -> offsets.length + " keys");
         assertEquals(0, offsets[0]);
         assertEquals(search.length() - SearchPlan.GRAM, offsets[offsets.length - 1]);
+        // stride (510 - 8) / 15 + 1 = 34: offsets 0, 34, ..., 476, then the last gram's 502
+        int[] expected = new int[16];
+        for (int k = 0; k < 15; k++) {
+            expected[k] = 34 * k;
+        }
+        expected[15] = 502;
+        assertArrayEquals(expected, offsets);
     }
 
     @Test
@@ -175,5 +182,111 @@ class SearchPlanTest {
         assertArrayEquals(new int[] {0}, plan.offsets("abcdefgh"));
         assertFalse(plan.covers("abcdefg"));
         assertEquals(List.of("abcdefg"), plan.uncovered());
+    }
+
+    @Test
+    void theSetAndTheBitSetAreSizedByTheNumberOfPlannedKeys() {
+        // one key: a set of 32 slots (at least 16, doubled) and the bit set's floor of 8,192 bits
+        SearchPlan one = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, "abcdefgh"), 64);
+        assertNotNull(one);
+        assertEquals(32, one.capacity());
+        assertEquals(5L * 32 + 8_192 / 8, one.bytes());
+        // 1,000 keys: 2,048 slots (at most half full) and 16 bits per key rounded up, 16,384 bits
+        List<String> batch = thousandGrams();
+        SearchPlan plan = SearchPlan.of(batch, 64);
+        assertNotNull(plan);
+        assertEquals(2_048, plan.capacity());
+        assertEquals(5L * 2_048 + 16_384 / 8, plan.bytes());
+        // with that many keys, slots collide: each key is still found where the probing put it
+        assertEquals(List.of(), plan.uncovered());
+        for (String search : batch) {
+            assertArrayEquals(new int[] {0}, plan.offsets(search), search);
+            int slot = plan.slotOf(SearchPlan.hash(search, 0));
+            assertTrue(slot >= 0 && slot < plan.capacity(), () -> search + " in slot " + slot);
+        }
+    }
+
+    /** 1,000 different searches of one gram each. */
+    static List<String> thousandGrams() {
+        List<String> batch = new ArrayList<>();
+        for (int i = 0; i < 1_000; i++) {
+            batch.add(String.format("%08d", i * 7_919));
+        }
+        return batch;
+    }
+
+    @Test
+    void aKeyInTheSetsFirstSlotIsHeld() {
+        // a gram whose key's low five bits are 0: in a plan of one key (32 slots) it sits in slot 0
+        String gram = null;
+        for (int i = 0; gram == null; i++) {
+            String candidate = String.format("gram%04d", i);
+            if ((SearchPlan.hash(candidate, 0) & 31) == 0) {
+                gram = candidate;
+            }
+        }
+        SearchPlan plan = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, gram), 64);
+        assertNotNull(plan);
+        assertEquals(32, plan.capacity());
+        assertEquals(0, plan.slotOf(SearchPlan.hash(gram, 0)));
+        assertTrue(plan.holds(SearchPlan.hash(gram, 0)));
+        assertTrue(plan.covers(gram));
+        assertEquals(List.of(), plan.uncovered());
+    }
+
+    @Test
+    void aGramRepeatedApartInOneSearchCountsOnceTowardsTheSharedLimit() {
+        // grams at offsets 0, 8 and 16: "aaaaaaaa", "bbbbbbbb", "aaaaaaaa" again, not next to the first
+        String search = "aaaaaaaabbbbbbbbaaaaaaaa";
+        SearchPlan plan = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, search), SearchPlan.MIN_SEARCHES);
+        assertNotNull(plan);
+        assertTrue(plan.holds(SearchPlan.hash(search, 0)), "shared by eight searches, not sixteen");
+        assertArrayEquals(new int[] {0, 8, 16}, plan.offsets(search));
+    }
+
+    @Test
+    void aSearchStartingWithALineBreakGivesTheGramsOfTheLineAfterIt() {
+        String search = "\nabcdefghij";
+        SearchPlan plan = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, search), 64);
+        assertNotNull(plan);
+        // the empty part before the line break gives nothing; the line after it its first and last gram
+        assertArrayEquals(new int[] {1, 3}, plan.offsets(search));
+        assertArrayEquals(new int[] {SearchPlan.hash(search, 1), SearchPlan.hash(search, 3)}, plan.keys(search));
+        // one starting with a line break and holding a second one is not plannable
+        assertFalse(SearchPlan.plannable("\nfirst line\nsecond line"));
+        assertNull(SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, "\nfirst line\nsecond line"), 64));
+        assertTrue(SearchPlan.plannable("\nfirst line"));
+    }
+
+    @Test
+    void offsetsAskedFirstAreThoseOfTheSearchAskedNotOfTheLastOne() {
+        String search = "0123456789abcdefghij";
+        SearchPlan plan = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, search), 64);
+        assertNotNull(plan);
+        assertFalse(plan.covers("something else entirely"));
+        assertArrayEquals(new int[] {0, 8, 12}, plan.offsets(search));
+    }
+
+    @Test
+    void twoLongPartsGiveSixteenKeysEachTheMostASearchHas() {
+        // parts of 200 characters: stride (200 - 8) / 15 + 1 = 13, offsets 0, 13, ..., 182 and 192
+        java.util.Random random = new java.util.Random(5);
+        StringBuilder part = new StringBuilder();
+        for (int i = 0; i < 200; i++) {
+            part.append((char) ('a' + random.nextInt(26)));
+        }
+        String search = part + "\n" + part;
+        SearchPlan plan = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, search), 64);
+        assertNotNull(plan);
+        int[] offsets = plan.offsets(search);
+        assertEquals(SearchPlan.KEYS_PER_SEARCH, offsets.length);
+        int[] expected = new int[SearchPlan.KEYS_PER_SEARCH];
+        for (int k = 0; k < 15; k++) {
+            expected[k] = 13 * k;
+            expected[16 + k] = 201 + 13 * k;
+        }
+        expected[15] = 192;
+        expected[31] = 201 + 192;
+        assertArrayEquals(expected, offsets);
     }
 }
