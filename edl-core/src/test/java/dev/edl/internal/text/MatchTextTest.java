@@ -639,21 +639,29 @@ class MatchTextTest {
 
     @Test
     void theFilterOfLinesByBlockIsBuiltOnceWholeLineSearchesTimesBlocksPassTheLines() {
-        // four blocks of two lines: the third search (3 x 4 > 8) builds the filter, not the second (8)
+        // four blocks, and exactly 3 x 4 x PROBES_PER_FILTER_LINE lines: the fourth search builds
+        // the filter, not the third (which only reaches the lines)
+        int lineCount = 3 * 4 * MatchText.PROBES_PER_FILTER_LINE;
         StringBuilder source = new StringBuilder();
-        for (int i = 1; i <= 8; i++) {
-            source.append('l').append(i).append('\n');
+        for (int i = 1; i <= lineCount; i++) {
+            source.append(String.format("l%03d%n", i).replace(System.lineSeparator(), "\n"));
         }
-        MatchText text = MatchText.of(source.toString(), 64, 4);
+        String plain = source.toString();
+        MatchText text = MatchText.of(plain, 64, plain.length() / 4);
         assertEquals(4, text.blockCount());
-        assertArrayEquals(new int[] {6}, text.wholeLineOccurrences("l3"));
+        assertArrayEquals(new int[] {plain.indexOf("l003")}, text.wholeLineOccurrences("l003"));
         long afterFirst = text.indexBytes();
-        assertArrayEquals(new int[] {9}, text.wholeLineOccurrences("l4"));
-        assertEquals(afterFirst, text.indexBytes(), "no filter after the second search");
-        assertArrayEquals(new int[] {21}, text.wholeLineOccurrences("l8"));
-        assertEquals(afterFirst + new LineBlockFilter(8).bytes(), text.indexBytes(), "the filter, after the third");
+        assertArrayEquals(new int[] {plain.indexOf("l004")}, text.wholeLineOccurrences("l004"));
+        assertArrayEquals(new int[] {plain.indexOf("l100")}, text.wholeLineOccurrences("l100"));
+        assertEquals(afterFirst, text.indexBytes(), "no filter after the third search");
+        String last = String.format("l%03d", lineCount);
+        assertArrayEquals(new int[] {plain.indexOf(last)}, text.wholeLineOccurrences(last));
+        assertEquals(
+                afterFirst + new LineBlockFilter(lineCount).bytes(), text.indexBytes(), "the filter, after the fourth");
         // lines in two blocks: no block holds both, the match spans their boundary
-        assertArrayEquals(new int[] {3}, text.wholeLineOccurrences("l2\nl3"));
+        int boundary = plain.length() / 4 / 5;
+        String spanning = String.format("l%03d\nl%03d", boundary, boundary + 1);
+        assertArrayEquals(new int[] {plain.indexOf(spanning)}, text.wholeLineOccurrences(spanning));
     }
 
     @Test
