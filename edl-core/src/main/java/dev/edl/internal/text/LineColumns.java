@@ -84,14 +84,8 @@ final class LineColumns {
      * replacements keep ids only once described.
      */
     void describe() {
-        if (described) {
-            return;
-        }
-        described = true;
-        ids = new int[starts.length];
-        for (int j = 0; j < entries; j++) {
-            int slot = physical(j);
-            ids[slot] = keys.newId(slot);
+        if (!described) {
+            fill(false);
         }
     }
 
@@ -100,21 +94,29 @@ final class LineColumns {
         return described;
     }
 
-    /** Fills the hash of every line (and its id: in the same pass when none has one yet), unless done already. */
+    /** Fills the hash of every line, and its id if it has none yet, unless done already. */
     private void hashAll() {
-        if (hashed) {
-            return;
+        if (!hashed) {
+            fill(true);
         }
-        hashed = true;
-        hashes = new int[starts.length];
+    }
+
+    /** Gives every line an id (unless it has one) and, when asked, its hash: one pass for both. */
+    private void fill(boolean withHashes) {
         boolean withIds = !described;
+        described = true;
         if (withIds) {
-            described = true;
             ids = new int[starts.length];
+        }
+        if (withHashes) {
+            hashed = true;
+            hashes = new int[starts.length];
         }
         for (int j = 0; j < entries; j++) {
             int slot = physical(j);
-            hashes[slot] = chars.hash(entry(j), end(j));
+            if (withHashes) {
+                hashes[slot] = chars.hash(entry(j), end(j));
+            }
             if (withIds) {
                 ids[slot] = keys.newId(slot);
             }

@@ -211,7 +211,7 @@ final class OccurrenceSearch {
                 // the postings of killed lines, which walks free lazily: built again when next needed
                 planned = null;
             } else {
-                withLine(start, end, (array, from, to) -> plannedGrams.addLine(id, array, from, to));
+                withLine(id, start, end, plannedGrams::addLine);
             }
         }
         FragmentIndex fragment = fragments;
@@ -232,25 +232,25 @@ final class OccurrenceSearch {
             gramsDropped = true;
             return;
         }
-        withLine(start, end, (array, from, to) -> sampled.addLine(id, array, from, to));
+        withLine(id, start, end, sampled::addLine);
     }
 
-    /** Reads a line as one run of an array. */
+    /** Takes a line, with its id, as one run of an array (an index's {@code addLine}). */
     private interface LineReader {
-        void read(char[] array, int from, int to);
+        void read(int id, char[] array, int from, int to);
     }
 
     /** Hands the line at {@code [start, end)} to a reader, copied out of the buffer when it straddles the gap. */
-    private void withLine(int start, int end, LineReader reader) {
+    private void withLine(int id, int start, int end, LineReader reader) {
         if (end <= chars.gapStart()) {
-            reader.read(chars.array(), start, end);
+            reader.read(id, chars.array(), start, end);
         } else {
             int length = end - start;
             if (lineCopy.length < length) {
                 lineCopy = new char[Math.max(length, lineCopy.length * 2)];
             }
             chars.copy(start, end, lineCopy);
-            reader.read(lineCopy, 0, length);
+            reader.read(id, lineCopy, 0, length);
         }
     }
 
@@ -300,15 +300,8 @@ final class OccurrenceSearch {
         }
         PlannedGrams index = planned;
         if (index == null) {
-            columns.describe();
-            chars.gapToEnd();
-            char[] array = chars.array();
-            int count = columns.lineCount();
-            index = new PlannedGrams(searchPlan, count + 1024, postingLimit);
-            int[] ids = columns.ids();
-            for (int j = 0; j < count; j++) {
-                index.addLine(ids[columns.physical(j)], array, columns.entry(j), columns.end(j));
-            }
+            index = new PlannedGrams(searchPlan, columns.lineCount() + 1024, postingLimit);
+            readEveryLine(index::addLine);
             if (index.bytes() > maxPlannedBytes()) {
                 planDropped = true;
                 return null;
@@ -330,14 +323,7 @@ final class OccurrenceSearch {
         GramIndex index = grams;
         if (index == null) {
             index = new GramIndex(chars.length(), postingLimit);
-            columns.describe();
-            chars.gapToEnd();
-            char[] array = chars.array();
-            int count = columns.lineCount();
-            int[] ids = columns.ids();
-            for (int j = 0; j < count; j++) {
-                index.addLine(ids[columns.physical(j)], array, columns.entry(j), columns.end(j));
-            }
+            readEveryLine(index::addLine);
             if (index.bytes() > (long) GramIndex.MAX_BYTES_PER_CHAR * chars.length() + (1 << 16)) {
                 gramsDropped = true;
                 return null;
@@ -345,6 +331,20 @@ final class OccurrenceSearch {
             grams = index;
         }
         return index;
+    }
+
+    /**
+     * Hands every line to a reader, with its id (the gap moves to the end first, so every line is
+     * one run of the array); the ids are read from their raw array, as in every loop over all lines.
+     */
+    private void readEveryLine(LineReader reader) {
+        int[] ids = columns.ids();
+        chars.gapToEnd();
+        char[] array = chars.array();
+        int count = columns.lineCount();
+        for (int j = 0; j < count; j++) {
+            reader.read(ids[columns.physical(j)], array, columns.entry(j), columns.end(j));
+        }
     }
 
     /** The fragment index (built now, or again after its changes outgrew it and it was dropped). */
