@@ -14,9 +14,13 @@ public final class LineEndings {
      *     are both, LF otherwise (also for a text without line breaks)
      */
     public static LineEnding detect(String text) {
+        int at = text.indexOf('\n');
+        if (at < 0 || text.indexOf('\r') < 0) {
+            // no carriage return at all: one fast scan instead of a call per line
+            return LineEnding.LF;
+        }
         boolean crlf = false;
         boolean bareLf = false;
-        int at = text.indexOf('\n');
         while (at >= 0) {
             if (at > 0 && text.charAt(at - 1) == '\r') {
                 crlf = true;

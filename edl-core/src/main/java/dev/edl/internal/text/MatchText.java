@@ -92,6 +92,16 @@ public final class MatchText {
     private int cachedStart;
     private int cachedEnd;
 
+    /**
+     * The block the last line lookup went to, and its lines ({@code cachedFirstLine} &lt; line
+     * &le; {@code cachedLastLine}): a scan of many lines in a row (the fuzzy tier reads every
+     * line's hash) skips the binary search.
+     */
+    private int cachedLines = -1;
+
+    private int cachedFirstLine;
+    private int cachedLastLine;
+
     private @Nullable StringBuilder flat;
 
     /** The last gram search's samples, shared by the blocks (a search asks each block). */
@@ -203,7 +213,12 @@ public final class MatchText {
         }
         lineCount = firstLines[count];
         stale = CLEAN;
+        forgetCachedBlocks();
+    }
+
+    private void forgetCachedBlocks() {
         cached = -1;
+        cachedLines = -1;
     }
 
     private void ensureIndexed() {
@@ -237,6 +252,9 @@ public final class MatchText {
     /** The block holding a 1-based line, 1..lineCount(). */
     private int blockOfLine(int line) {
         ensureIndexed();
+        if (cachedLines >= 0 && line > cachedFirstLine && line <= cachedLastLine) {
+            return cachedLines;
+        }
         int low = 0;
         int high = blocks.size() - 1;
         while (low < high) {
@@ -247,6 +265,9 @@ public final class MatchText {
                 high = mid - 1;
             }
         }
+        cachedLines = low;
+        cachedFirstLine = firstLines[low];
+        cachedLastLine = firstLines[low + 1];
         return low;
     }
 
@@ -592,6 +613,27 @@ public final class MatchText {
     public int normalizedLength(int line) {
         int k = blockOfLine(line);
         return blocks.get(k).normalizedLength(line - firstLines[k]);
+    }
+
+    /**
+     * The total length of the normalised forms of lines {@code firstLine..firstLine+count-1}
+     * ({@link #trackNormalizedLines} must have run): one block lookup per block the lines are in.
+     *
+     * @param firstLine a 1-based line
+     * @param count how many lines, {@code firstLine + count - 1 <= lineCount()}
+     * @return the sum of their normalised lengths (line breaks not counted)
+     */
+    public int normalizedLengths(int firstLine, int count) {
+        int total = 0;
+        int line = firstLine;
+        int end = firstLine + count;
+        while (line < end) {
+            int k = blockOfLine(line);
+            int inBlock = Math.min(end, firstLines[k + 1] + 1) - line;
+            total += blocks.get(k).normalizedLengths(line - firstLines[k], inBlock);
+            line += inBlock;
+        }
+        return total;
     }
 
     /**
@@ -1044,7 +1086,7 @@ public final class MatchText {
         blocks.get(k).replace(start - starts[k], end - starts[k], replacement);
         length += replacement.length() - (end - start);
         stale = Math.min(stale, k);
-        cached = -1;
+        forgetCachedBlocks();
         TextBlock block = blocks.get(k);
         boolean last = k == blocks.size() - 1;
         if (block.length() == 0 && blocks.size() > 1) {
@@ -1069,7 +1111,7 @@ public final class MatchText {
         blocks.subList(first + 1, last + 1).clear();
         blocks.set(first, newBlock(text.toString()));
         stale = Math.min(stale, first);
-        cached = -1;
+        forgetCachedBlocks();
     }
 
     /** Cuts block {@code k} into blocks of about the target size at line breaks (as the text was at first). */
@@ -1079,7 +1121,7 @@ public final class MatchText {
             blocks.remove(k);
             blocks.addAll(k, pieces);
             stale = Math.min(stale, k);
-            cached = -1;
+            forgetCachedBlocks();
         }
     }
 }

@@ -70,6 +70,16 @@ final class NormalizedLines {
         return Objects.requireNonNull(columns.normalLengths())[columns.physical(j)];
     }
 
+    /** The total normalised length of line entries {@code from..from+count-1}. */
+    int lengths(int from, int count) {
+        int[] lengths = Objects.requireNonNull(columns.normalLengths());
+        int total = 0;
+        for (int j = from; j < from + count; j++) {
+            total += lengths[columns.physical(j)];
+        }
+        return total;
+    }
+
     /**
      * For each of {@code wanted} (hash codes of normalised lines), the 0-based lines whose
      * normalised form has that hash, in order: one pass over the lines' keys, whatever the number

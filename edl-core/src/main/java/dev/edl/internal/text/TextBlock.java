@@ -295,6 +295,16 @@ final class TextBlock {
     }
 
     /**
+     * The total length of the normalised forms of lines {@code line..line+count-1}.
+     *
+     * @param line a 1-based line
+     * @param count how many lines
+     */
+    int normalizedLengths(int line, int count) {
+        return normalized().lengths(line - 1, count);
+    }
+
+    /**
      * For each of {@code wanted} (hash codes of normalised lines), the 0-based lines whose
      * normalised form has that hash, in order: one pass over the lines' keys ({@link
      * #trackNormalizedLines} must have run), whatever the number of hashes.

@@ -461,6 +461,18 @@ class MatchTextTest {
                 assertEquals(fresh.normalizedLength(line), text.normalizedLength(line));
                 assertEquals(fresh.normalizedLine(line), text.normalizedLine(line));
             }
+            for (int i = 0; i < 6; i++) {
+                // runs of lines across blocks, and single lines read out of order (past the cached block)
+                int first = 1 + random.nextInt(fresh.lineCount());
+                int count = random.nextInt(fresh.lineCount() - first + 2);
+                int sum = 0;
+                for (int line = first; line < first + count; line++) {
+                    sum += fresh.normalizedLength(line);
+                }
+                assertEquals(sum, text.normalizedLengths(first, count), count + " lines from " + first);
+                int line = 1 + random.nextInt(fresh.lineCount());
+                assertEquals(fresh.normalizedHash(line), text.normalizedHash(line), "line " + line);
+            }
             int[][] expected = fresh.linesWithNormalizedHashes(wanted);
             int[][] found = text.linesWithNormalizedHashes(wanted);
             int[] @Nullable [] indexed = text.indexedLinesWithNormalizedHashes(wanted);

@@ -211,11 +211,7 @@ final class LineTable {
             return sums[start + count] - sums[start] + count - 1;
         }
         checkCurrent();
-        int total = count - 1;
-        for (int line = start + 1; line <= start + count; line++) {
-            total += text.normalizedLength(line);
-        }
-        return total;
+        return text.normalizedLengths(start + 1, count) + count - 1;
     }
 
     /** The length prefix sums (see {@link #prefix}), building them now if not yet. */
