@@ -69,10 +69,10 @@ final class PlannedGrams {
         }
         long window = 0;
         for (int i = from; i < from + SearchPlan.GRAM - 1; i++) {
-            window = window << 8 | SearchPlan.fold(chars[i]);
+            window = SearchPlan.push(window, chars[i]);
         }
         for (int at = from + SearchPlan.GRAM - 1; at < to; at++) {
-            window = window << 8 | SearchPlan.fold(chars[at]);
+            window = SearchPlan.push(window, chars[at]);
             int key = SearchPlan.key(window);
             // slotOf reads the plan's bit set first: most positions stop there
             int slot = plan.slotOf(key);

@@ -22,7 +22,7 @@ import org.jspecify.annotations.Nullable;
  * {@link #GRAM} characters gives the grams at offsets {@code 0, s, 2s, …} and the part's last gram
  * (stride {@code s} at least {@link #GRAM}, wider for long parts, so a part gives at most {@link
  * #KEYS_PER_PART} keys, and a search at most {@link #KEYS_PER_SEARCH}). A key is a hash of the
- * gram's characters folded to bytes ({@link #key}); equal keys of different grams only add
+ * gram's characters taken a byte each ({@link #key}); equal keys of different grams only add
  * candidates, which are checked against the characters. A search whose parts are all shorter than
  * a gram is not <em>covered</em>, and goes to the text's other indexes.
  *
@@ -77,7 +77,7 @@ final class SearchPlan {
         for (int k = 0; k < count; k++) {
             int key = planned[k];
             bits[(key >>> bitShift) >>> 6] |= 1L << (key >>> bitShift);
-            int slot = key & mask;
+            int slot = HashSpread.spread(key) & mask;
             while (used[slot] && keys[slot] != key) {
                 slot = (slot + 1) & mask;
             }
@@ -204,30 +204,35 @@ final class SearchPlan {
     static int hash(String search, int at) {
         long window = 0;
         for (int i = at; i < at + GRAM; i++) {
-            window = window << 8 | fold(search.charAt(i));
+            window = push(window, search.charAt(i));
         }
         return key(window);
     }
 
-    /** A character as a byte of a gram's window: Latin-1 as it is, wider ones folded. */
-    static int fold(char c) {
-        return (c ^ c >>> 8) & 0xFF;
+    /**
+     * The window after one more character: shifted by a byte, the character xor-ed in. A Latin-1
+     * character is its own byte; a wider one's high byte mixes into the byte of the character
+     * before it (and, for the gram's first character, falls out of the window). So a window
+     * depends on its last {@link #GRAM} characters only and equal grams have equal windows, with
+     * no masking or folding per character; grams that differ only in a high byte may share a key,
+     * which only adds candidates.
+     */
+    static long push(long window, char c) {
+        return window << 8 ^ c;
     }
 
     /**
-     * The key of a gram from its window (its {@link #GRAM} folded characters, the last in the low
-     * byte): a multiplication carries every byte upwards, a shift brings the high half down and a
-     * second multiplication carries it up again, so that each bit of the key depends on every
-     * character (after the first multiplication alone, grams that differ only in their first
-     * character differed only in the key's top byte, and crowded into one slot of the set). A
-     * window is shifted on by a byte per character, so that the scan's only chain from one
-     * position to the next is a shift and an or, and the mixing of each position overlaps the next
-     * ones.
+     * The key of a gram from its window (see {@link #push}; the last character in the low byte):
+     * the high half of one multiplication, which carries every byte upwards, so that the key's top
+     * bits (which pick the bit of the plan's bit set) depend on every character. Its low bits do
+     * not depend on the first character: tables pick a key's slot through {@link
+     * HashSpread#spread}, which folds the top bits down. One multiplication per position, because
+     * the scan computes a key at every character of the text; a window is shifted on by a byte per
+     * character, so that the scan's only chain from one position to the next is a shift and an
+     * xor, and the mixing of each position overlaps the next ones.
      */
     static int key(long window) {
-        long mixed = window * 0x9E3779B97F4A7C15L;
-        mixed ^= mixed >>> 32;
-        return (int) ((mixed * 0xC2B2AE3D27D4EB4FL) >>> 32);
+        return (int) ((window * 0x9E3779B97F4A7C15L) >>> 32);
     }
 
     /**
@@ -276,7 +281,7 @@ final class SearchPlan {
 
     /** Whether a key may be planned: false means it is not (one read of the bit set). */
     boolean mayHold(int key) {
-        // a key's bits are mixed already (see key()): its high ones pick the bit, its low ones the slot
+        // a key's high bits depend on every character of its gram (see key()): they pick the bit
         int bit = key >>> bitShift;
         return (bits[bit >>> 6] & 1L << bit) != 0;
     }
@@ -299,7 +304,7 @@ final class SearchPlan {
         if (!mayHold(key)) {
             return -1;
         }
-        for (int slot = key & mask; used[slot]; slot = (slot + 1) & mask) {
+        for (int slot = HashSpread.spread(key) & mask; used[slot]; slot = (slot + 1) & mask) {
             if (keys[slot] == key) {
                 return slot;
             }

@@ -3,6 +3,7 @@ package dev.edl.internal.text;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -117,16 +118,20 @@ class SearchPlanTest {
     }
 
     @Test
-    void keysDependOnEveryCharacterOfTheGramInTheirLowBits() {
-        // grams that differ only in their first character: the set's slot is the key's low bits,
-        // which one multiplication alone left equal for all of them
-        Set<Integer> lowBits = new HashSet<>();
+    void slotsAndBitsDependOnEveryCharacterOfTheGram() {
+        // grams that differ only in their first character: one multiplication leaves the key's low
+        // bits equal for all of them, so the set's slot comes through HashSpread and the bit from the top
+        Set<Integer> slots = new HashSet<>();
+        Set<Integer> topBits = new HashSet<>();
         for (char c = 'A'; c <= 'z'; c++) {
-            lowBits.add(SearchPlan.hash(c + "_common", 0) & 0xFFF);
+            int key = SearchPlan.hash(c + "_common", 0);
+            slots.add(HashSpread.spread(key) & 0xFFF);
+            topBits.add(key >>> 20);
         }
-        assertTrue(lowBits.size() > 50, () -> lowBits.size() + " distinct low bits of 58 keys");
-        // wide characters fold to a byte, so their grams have keys too
-        assertEquals(SearchPlan.fold('\u0141'), ('\u0141' ^ 0x01) & 0xFF);
+        assertTrue(slots.size() > 50, () -> slots.size() + " distinct slots of 58 keys");
+        assertTrue(topBits.size() > 50, () -> topBits.size() + " distinct top bits of 58 keys");
+        // a wide character's high byte mixes into the byte before it: its gram has a key of its own
+        assertNotEquals(SearchPlan.hash("xAcommon", 0), SearchPlan.hash("x\u0141common", 0));
     }
 
     @Test
@@ -217,11 +222,11 @@ class SearchPlanTest {
 
     @Test
     void aKeyInTheSetsFirstSlotIsHeld() {
-        // a gram whose key's low five bits are 0: in a plan of one key (32 slots) it sits in slot 0
+        // a gram whose key spreads to five low bits of 0: in a plan of one key (32 slots) it sits in slot 0
         String gram = null;
         for (int i = 0; gram == null; i++) {
             String candidate = String.format("gram%04d", i);
-            if ((SearchPlan.hash(candidate, 0) & 31) == 0) {
+            if ((HashSpread.spread(SearchPlan.hash(candidate, 0)) & 31) == 0) {
                 gram = candidate;
             }
         }

@@ -38,6 +38,12 @@ public final class ChangeTracker {
     private final ChangedRegions regions = new ChangedRegions();
 
     /**
+     * Whether a snippet so far held a character above U+00FF: later builders then start with two
+     * bytes per character (see {@link #builder}). Asking the text instead would scan all of it.
+     */
+    private boolean wideSeen;
+
+    /**
      * Starts tracking changes from an original text.
      *
      * @param original the matcher's text before this tracker's first edit
@@ -88,16 +94,25 @@ public final class ChangeTracker {
         // the snippet is read from the text's lines (no copy of the region)
         // sized for both sides of a typical region, so that it rarely grows
         int expected = 64 + 2 * Math.min(regionEnd - regionStart, 2 * SNIPPET_LINES * 100);
-        StringBuilder snippet = builder(expected, text.wide())
-                .append("@@ line ")
-                .append(firstLine)
-                .append(" @@\n");
+        StringBuilder snippet =
+                builder(expected, wideSeen).append("@@ line ").append(firstLine).append(" @@\n");
         side(snippet, '-', text, firstLine, regionStart, regionEnd);
         text.replace(start, end, occurrence.replacement());
         int delta = occurrence.replacement().length() - (end - start);
         int lines = side(snippet, '+', text, firstLine, regionStart, regionEnd + delta);
         regions.record(firstLine - 1, lastLine, lines);
-        return snippet.toString();
+        String made = snippet.toString();
+        wideSeen = wideSeen || wide(made);
+        return made;
+    }
+
+    private static boolean wide(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) > 0xFF) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -159,7 +174,7 @@ public final class ChangeTracker {
             return "";
         }
         // room for the regions and some context, so that the builder rarely grows
-        StringBuilder out = builder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256), current.wide());
+        StringBuilder out = builder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256), wideSeen);
         UnifiedHunks.write(out, path, new OriginalLines(original, starts), new CurrentLines(current), changes);
         return out.toString();
     }
