@@ -67,6 +67,10 @@ final class PlannedGrams {
         if (to - from < SearchPlan.GRAM) {
             return;
         }
+        // the plan's bit set in locals: the loop then reads no field, whatever the rare call does
+        long[] bits = plan.bits();
+        int wordMask = bits.length - 1;
+        int bitShift = plan.bitShift();
         long window = 0;
         for (int i = from; i < from + SearchPlan.GRAM - 1; i++) {
             window = SearchPlan.push(window, chars[i]);
@@ -74,13 +78,18 @@ final class PlannedGrams {
         for (int at = from + SearchPlan.GRAM - 1; at < to; at++) {
             window = SearchPlan.push(window, chars[at]);
             int key = SearchPlan.key(window);
-            // slotOf reads the plan's bit set first: most positions stop there
-            int slot = plan.slotOf(key);
-            if (slot >= 0
-                    && (common[slot >>> 6] & 1L << slot) == 0
-                    && !lists.add(key, id, at - from - SearchPlan.GRAM + 1)) {
-                common[slot >>> 6] |= 1L << slot;
+            int bit = key >>> bitShift;
+            if ((bits[(bit >>> 6) & wordMask] & 1L << bit) != 0) {
+                add(key, id, at - from - SearchPlan.GRAM + 1);
             }
+        }
+    }
+
+    /** Adds a gram whose key passed the plan's bit set, if it is planned and not common here. */
+    private void add(int key, int id, int column) {
+        int slot = plan.slotOf(key);
+        if (slot >= 0 && (common[slot >>> 6] & 1L << slot) == 0 && !lists.add(key, id, column)) {
+            common[slot >>> 6] |= 1L << slot;
         }
     }
 

@@ -279,6 +279,19 @@ final class SearchPlan {
         }
     }
 
+    /**
+     * The bit set of planned keys, a power-of-two number of words: key {@code k} may be planned
+     * only if bit {@code k >>> bitShift()} is set (read by a scan that tests every position).
+     */
+    long[] bits() {
+        return bits;
+    }
+
+    /** See {@link #bits}. */
+    int bitShift() {
+        return bitShift;
+    }
+
     /** Whether a key may be planned: false means it is not (one read of the bit set). */
     boolean mayHold(int key) {
         // a key's high bits depend on every character of its gram (see key()): they pick the bit
