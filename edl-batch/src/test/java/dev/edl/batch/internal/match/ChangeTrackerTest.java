@@ -320,13 +320,15 @@ class ChangeTrackerTest {
         TextMatcher matcher = TextMatcher.of(original);
         ChangeTracker tracker = new ChangeTracker(original);
         // the removed line break ends the text: no line after it joins the region
-        assertEquals("@@ line 2 @@\n-b\n", tracker.apply(matcher, (Located) matcher.locate("b\n", "", MatchOptions.DEFAULTS)));
+        assertEquals("@@ line 2 @@\n-b\n", tracker.apply(matcher, (Located)
+                matcher.locate("b\n", "", MatchOptions.DEFAULTS)));
         assertEquals(UnifiedDiff.of("f", original, "a\n"), tracker.diff("f", matcher.text()));
         assertEquals("--- a/f\n+++ b/f\n@@ -1,2 +1 @@\n a\n-b\n", tracker.diff("f", matcher.text()));
 
         TextMatcher whole = TextMatcher.of("only\n");
         ChangeTracker wholeTracker = new ChangeTracker("only\n");
-        assertEquals("@@ line 1 @@\n-only\n", wholeTracker.apply(whole, (Located) whole.locate("only\n", "", MatchOptions.DEFAULTS)));
+        assertEquals("@@ line 1 @@\n-only\n", wholeTracker.apply(whole, (Located)
+                whole.locate("only\n", "", MatchOptions.DEFAULTS)));
         assertEquals("", whole.text().toString());
         assertEquals(UnifiedDiff.of("f", "only\n", ""), wholeTracker.diff("f", whole.text()));
     }

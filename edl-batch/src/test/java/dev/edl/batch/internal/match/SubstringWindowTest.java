@@ -133,7 +133,9 @@ class SubstringWindowTest {
         String text = "int a;\n" + split + "\n" + (decoy + "\n").repeat(10) + typos + "\n";
         int last = text.indexOf(typos);
         assertEquals(
-                List.of(new SubstringWindow.Found(last, last + 32, 1.0 - 7.0 / 32), new SubstringWindow.Found(7, 51, 1.0 - 12.0 / 44)),
+                List.of(
+                        new SubstringWindow.Found(last, last + 32, 1.0 - 7.0 / 32),
+                        new SubstringWindow.Found(7, 51, 1.0 - 12.0 / 44)),
                 SubstringWindow.best(MatchText.of(text), search, 0));
     }
 
