@@ -50,4 +50,41 @@ class BoundedLevenshteinTest {
                     }
                 });
     }
+
+    @Test
+    void rowsLongerThanTheFirstBuffersGrowThemAndAShorterCallAfterwardsIsStillExact() {
+        // the row buffers start at 64 cells: a row of m characters needs m + 2
+        BoundedLevenshtein levenshtein = new BoundedLevenshtein();
+        for (int m = 60; m <= 70; m++) {
+            String b = "ab".repeat(m).substring(0, m);
+            String a = "x" + b.substring(1, m - 1) + "yz";
+            for (int bound : new int[] {2, 3, 4, m + 2}) {
+                int expected = plain(a, b);
+                assertEquals(
+                        Math.min(expected, bound + 1),
+                        levenshtein.distance(a.toCharArray(), a.length(), b.toCharArray(), m, bound),
+                        "m = " + m + ", bound " + bound);
+            }
+        }
+        // the buffers now hold cells of the long rows: a short call must not read them
+        assertEquals(2, levenshtein.distance("abcd".toCharArray(), 4, "abXY".toCharArray(), 4, 2));
+        assertEquals(3, levenshtein.distance("abcd".toCharArray(), 4, "XYZd".toCharArray(), 4, 2));
+    }
+
+    @Test
+    void aDistanceEqualToTheBoundIsReturnedAndOneMoreIsBoundPlusOne() {
+        BoundedLevenshtein levenshtein = new BoundedLevenshtein();
+        char[] a = "abcdef".toCharArray();
+        // two substitutions, two deletions, a deletion and an insertion
+        assertEquals(2, levenshtein.distance(a, 6, "aXcdeY".toCharArray(), 6, 2));
+        assertEquals(2, levenshtein.distance(a, 6, "aXcdeY".toCharArray(), 6, 1));
+        assertEquals(1, levenshtein.distance(a, 6, "aXcdeY".toCharArray(), 6, 0));
+        assertEquals(2, levenshtein.distance(a, 6, "bcde".toCharArray(), 4, 2));
+        assertEquals(2, levenshtein.distance(a, 6, "bcdefg".toCharArray(), 6, 2));
+        assertEquals(2, levenshtein.distance(a, 6, "bcdefg".toCharArray(), 6, 1));
+        // one side empty: the other's length, within the bound or not
+        assertEquals(3, levenshtein.distance(new char[0], 0, "abc".toCharArray(), 3, 3));
+        assertEquals(3, levenshtein.distance("abc".toCharArray(), 3, new char[0], 0, 3));
+        assertEquals(3, levenshtein.distance("abc".toCharArray(), 3, new char[0], 0, 2));
+    }
 }

@@ -313,4 +313,40 @@ class ChangeTrackerTest {
             assertEquals(UnifiedDiff.of("f", original, edited), tracker.diff("f", matcher.text()), "lines: " + count);
         }
     }
+
+    @Test
+    void deletingTheLastLineOrTheWholeTextShowsOnlyTheRemovedLines() {
+        String original = "a\nb\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        // the removed line break ends the text: no line after it joins the region
+        assertEquals("@@ line 2 @@\n-b\n", tracker.apply(matcher, (Located)
+                matcher.locate("b\n", "", MatchOptions.DEFAULTS)));
+        assertEquals(UnifiedDiff.of("f", original, "a\n"), tracker.diff("f", matcher.text()));
+        assertEquals("--- a/f\n+++ b/f\n@@ -1,2 +1 @@\n a\n-b\n", tracker.diff("f", matcher.text()));
+
+        TextMatcher whole = TextMatcher.of("only\n");
+        ChangeTracker wholeTracker = new ChangeTracker("only\n");
+        assertEquals("@@ line 1 @@\n-only\n", wholeTracker.apply(whole, (Located)
+                whole.locate("only\n", "", MatchOptions.DEFAULTS)));
+        assertEquals("", whole.text().toString());
+        assertEquals(UnifiedDiff.of("f", "only\n", ""), wholeTracker.diff("f", whole.text()));
+    }
+
+    @Test
+    void removingOrAddingHundredsOfBlankLinesGivesTheWholeTextDiff() {
+        // a region of blank lines has about one character per line: the diff's buffer is sized
+        // from characters and lines together
+        String blanks = "\n".repeat(300);
+        String original = "x\n" + blanks + "y\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        tracker.apply(matcher, (Located) matcher.locate("x\n" + blanks, "x\n", MatchOptions.DEFAULTS));
+        assertEquals(UnifiedDiff.of("f", original, "x\ny\n"), tracker.diff("f", matcher.text()));
+
+        matcher = TextMatcher.of("x\ny\n");
+        tracker = new ChangeTracker("x\ny\n");
+        tracker.apply(matcher, (Located) matcher.locate("x\n", "x\n" + blanks, MatchOptions.DEFAULTS));
+        assertEquals(UnifiedDiff.of("f", "x\ny\n", original), tracker.diff("f", matcher.text()));
+    }
 }

@@ -86,4 +86,71 @@ class SubstringWindowTest {
         assertEquals(0, found.get(1).start());
         assertEquals(1.0 - 4.0 / 16, found.get(1).score(), 1e-12);
     }
+
+    @Test
+    void aPieceAtTheVeryStartOfTheTextVotes() {
+        // only the first piece is intact, and it occurs at offset 0
+        assertEquals(
+                List.of(new SubstringWindow.Found(0, 8, 1.0 - 1.0 / 8)),
+                SubstringWindow.best(MatchText.of("abcdefgh\n"), "abcdXfgh", 0));
+    }
+
+    @Test
+    void aSearchWhoseOnlyIntactPieceIsItsLastIsAlignedFromItsOwnStart() {
+        // a typo in each of the first seven pieces: the last piece's hit, 28 characters into the
+        // search, stands for a match 28 characters before it
+        String search = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef";
+        String typos = "xBCDxFGHxJKLxNOPxRSTxVWXxZabcdef";
+        MatchText text = MatchText.of("int a;\n  " + typos + "\n");
+        assertEquals(List.of(new SubstringWindow.Found(9, 41, 1.0 - 7.0 / 32)), SubstringWindow.best(text, search, 0));
+    }
+
+    @Test
+    void eachPieceVotesForItsFirst64OccurrencesOnly() {
+        // the search itself is the last line; its first piece occurs once per line before it, and
+        // its second piece only there
+        assertEquals(
+                new SubstringWindow.Found(567, 575, 1.0),
+                SubstringWindow.best(MatchText.of("abcd----\n".repeat(63) + "abcdefgh\n"), "abcdefgh", 0)
+                        .get(0));
+        // one line more: the first piece's hit there is its 65th, so the place has one vote, and the
+        // twelve places aligned are the earliest of those with one vote
+        assertEquals(
+                List.of(new SubstringWindow.Found(0, 4, 0.5), new SubstringWindow.Found(9, 13, 0.5)),
+                SubstringWindow.best(MatchText.of("abcd----\n".repeat(64) + "abcdefgh\n"), "abcdefgh", 0));
+    }
+
+    @Test
+    void aCandidateWithinTheSlackOfAnAlignedOneIsNotAlignedAgain() {
+        // the first place has the search's two halves 12 characters apart (the slack of a 32-character
+        // search): four pieces vote for its start and four for 12 characters later. The second vote
+        // must not use one of the 12 alignments, or the last place (one piece, 7 typos) is never
+        // aligned behind the ten places before it
+        String search = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdef";
+        String split = "ABCDEFGHIJKLMNOP" + ".".repeat(12) + "QRSTUVWXYZabcdef";
+        String typos = "ABCDxFGHxJKLxNOPxRSTxVWXxZabxdef";
+        String decoy = "ABCD" + "-".repeat(28);
+        String text = "int a;\n" + split + "\n" + (decoy + "\n").repeat(10) + typos + "\n";
+        int last = text.indexOf(typos);
+        assertEquals(
+                List.of(
+                        new SubstringWindow.Found(last, last + 32, 1.0 - 7.0 / 32),
+                        new SubstringWindow.Found(7, 51, 1.0 - 12.0 / 44)),
+                SubstringWindow.best(MatchText.of(text), search, 0));
+    }
+
+    @Test
+    void aSubstringEndingWhereTheTextEndsIsFound() {
+        assertEquals(
+                List.of(new SubstringWindow.Found(8, 16, 1.0)),
+                SubstringWindow.best(MatchText.of("int x = abcdefgh"), "abcdefgh", 0));
+    }
+
+    @Test
+    void ofSubstringsEquallyFarFromTheSearchTheShorterIsChosen() {
+        // "ab wxyz" and " ab wxyz" are both three edits from the search
+        assertEquals(
+                List.of(new SubstringWindow.Found(1, 8, 1.0 - 3.0 / 8)),
+                SubstringWindow.best(MatchText.of(" ab wxyz\n"), "bbabwxyz", 0));
+    }
 }

@@ -646,4 +646,23 @@ class TextMatcherTest {
         assertEquals("  -" + "a".repeat(159) + "\n  +b", TextMatcher.shortDiff("a".repeat(159), "b"));
         assertEquals("  -" + "a".repeat(159) + "…\n  +b", TextMatcher.shortDiff("a".repeat(160), "b"));
     }
+
+    @Test
+    void aSearchIndentedWithTabsWhereTheFileUsesSpacesIsHinted() {
+        String text = "a\n    foo(1);\n    bar(2);\nb\n";
+        MatchFailure failure = fail(text, "\tfoo(1);\n\tbax(2);\n", "x\n", DEFAULTS);
+        assertTrue(
+                failure.message()
+                        .contains("hint: indentation differs — the file indents with spaces, the search with tabs"),
+                failure.message());
+    }
+
+    @Test
+    void aSearchStartingWithABlankAfterOtherTextOfTheLineIsExact() {
+        // only blanks of the line's indentation before the match make it an indentation mismatch
+        assertEquals("int a = c;\n", edit("int a = b;\n", " = b", " = c", DEFAULTS));
+        Located located =
+                assertInstanceOf(Located.class, TextMatcher.of("x\n  y = 1;\n").locate(" = 1", " = 2", DEFAULTS));
+        assertEquals(MatchKind.EXACT, located.kind());
+    }
 }
