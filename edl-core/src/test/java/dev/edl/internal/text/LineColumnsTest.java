@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -429,5 +430,78 @@ class LineColumnsTest {
         assertEquals(16 * slots, columns.bytes());
         columns.trackNormalized();
         assertEquals(24 * slots, columns.bytes());
+    }
+    private static <T> T field(TextBlock block, String name, Class<T> type) {
+        try {
+            Field field = TextBlock.class.getDeclaredField(name);
+            field.setAccessible(true);
+            return type.cast(field.get(block));
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * The columns of one block, read directly, under random replacements (lines added, removed,
+     * rewritten in place on either side of the gap): every entry's start, hash and edge key against
+     * the text split at its line breaks, ids that map back to their slots, and the entry after any
+     * offset.
+     */
+    @Test
+    void aBlocksColumnsAgreeWithItsTextAfterEveryReplacement() {
+        qt().forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            String initial = snippet(random) + snippet(random) + snippet(random);
+            TextBlock block = new TextBlock(initial, TextBlock.DEFAULT_POSTING_LIMIT, 0);
+            LineColumns columns = field(block, "columns", LineColumns.class);
+            LineKeys keys = field(block, "keys", LineKeys.class);
+            boolean edges = random.nextBoolean();
+            if (edges) {
+                columns.edges();
+            }
+            if (random.nextBoolean()) {
+                columns.describe();
+            }
+            if (random.nextBoolean()) {
+                columns.hashes();
+            }
+            StringBuilder model = new StringBuilder(initial);
+            for (int step = 0; step < 16; step++) {
+                int start = random.nextInt(model.length() + 1);
+                int end = Math.min(model.length(), start + random.nextInt(6));
+                String replacement = snippet(random);
+                block.replace(start, end, replacement);
+                model.replace(start, end, replacement);
+                String text = model.toString();
+                List<Integer> starts = entries(text);
+                assertEquals(starts.size(), columns.entries(), text);
+                for (int j = 0; j < starts.size(); j++) {
+                    int slot = columns.physical(j);
+                    assertEquals(j, columns.logical(slot));
+                    assertEquals(starts.get(j), columns.entry(j), text);
+                    int lineEnd = j + 1 < starts.size() ? starts.get(j + 1) - 1 : text.length();
+                    assertEquals(lineEnd, columns.end(j));
+                    String line = text.substring(starts.get(j), lineEnd);
+                    assertEquals(line.hashCode(), columns.hashAt(slot), text);
+                    if (edges) {
+                        assertEquals(modelEdge(line), columns.edgeAt(slot), text);
+                    }
+                    if (columns.described()) {
+                        assertEquals(slot, keys.slotOf(columns.ids()[slot]));
+                    }
+                }
+                for (int probe = 0; probe < 8; probe++) {
+                    int offset = random.nextInt(text.length() + 1);
+                    int expected = 0;
+                    while (expected < starts.size() && starts.get(expected) <= offset) {
+                        expected++;
+                    }
+                    assertEquals(expected, columns.firstStartAfter(offset));
+                }
+                if (random.nextInt(4) == 0) {
+                    columns.describe();
+                }
+            }
+        });
     }
 }
