@@ -65,7 +65,8 @@ class DeadlineCharSequenceTest {
         // each start matches to the end and fails there: far more than 4096 reads
         DeadlineCharSequence input = new DeadlineCharSequence("ab".repeat(3000), past());
         Pattern pattern = Pattern.compile("[ab]*c");
-        RegexTimeoutException stopped = assertThrows(RegexTimeoutException.class, () -> pattern.matcher(input).find());
+        RegexTimeoutException stopped = assertThrows(
+                RegexTimeoutException.class, () -> pattern.matcher(input).find());
         assertEquals("regex time budget exceeded", stopped.getMessage());
     }
 }

@@ -135,7 +135,8 @@ class LineColumnsTest {
         }
         String head = line.substring(0, Math.min(8, line.length()));
         String tail = line.substring(Math.max(0, line.length() - 8));
-        return modelEnd(line.charAt(0), head.hashCode()) << 16 | modelEnd(line.charAt(line.length() - 1), tail.hashCode());
+        return modelEnd(line.charAt(0), head.hashCode()) << 16
+                | modelEnd(line.charAt(line.length() - 1), tail.hashCode());
     }
 
     private static int modelEnd(char outer, int hash) {
@@ -305,8 +306,19 @@ class LineColumnsTest {
 
     @Test
     void edgeKeysFollowTheirDefinitionForShortAndLongLinesOnBothSidesOfTheGap() {
-        String[] lines = {"", "a", "ab", "\u0141x", "abcdefg", "abcdefgh", "abcdefghi", "0123456789abcdef", "0123456789abcdefg",
-            "  indented line of some length;", "\t}"};
+        String[] lines = {
+            "",
+            "a",
+            "ab",
+            "\u0141x",
+            "abcdefg",
+            "abcdefgh",
+            "abcdefghi",
+            "0123456789abcdef",
+            "0123456789abcdefg",
+            "  indented line of some length;",
+            "\t}"
+        };
         String text = String.join("\n", lines);
         List<Integer> starts = entries(text);
         for (int charGap = 0; charGap <= text.length(); charGap++) {
@@ -431,6 +443,7 @@ class LineColumnsTest {
         columns.trackNormalized();
         assertEquals(24 * slots, columns.bytes());
     }
+
     private static <T> T field(TextBlock block, String name, Class<T> type) {
         try {
             Field field = TextBlock.class.getDeclaredField(name);

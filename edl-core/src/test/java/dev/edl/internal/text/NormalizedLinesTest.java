@@ -90,7 +90,8 @@ class NormalizedLinesTest {
                 for (int k = 0; k < wanted.length; k++) {
                     wanted[k] = lines.isEmpty() || random.nextInt(4) == 0
                             ? random.nextInt(3) == 0 ? "".hashCode() : random.nextInt()
-                            : Whitespace.normalize(lines.get(random.nextInt(lines.size()))).hashCode();
+                            : Whitespace.normalize(lines.get(random.nextInt(lines.size())))
+                                    .hashCode();
                 }
                 check(block, text, wanted, limit, step == 0);
                 int start = random.nextInt(model.length() + 1);
@@ -114,7 +115,8 @@ class NormalizedLinesTest {
         assertArrayEquals(new int[0], found[1]);
         assertArrayEquals(new int[] {2, 3}, found[2]);
         assertArrayEquals(new int[] {0, 1}, found[3]);
-        int[] @Nullable [] indexed = block.indexedLinesWithNormalizedHashes(new int[] {ab, "c".hashCode(), "ab".hashCode()});
+        int[] @Nullable [] indexed =
+                block.indexedLinesWithNormalizedHashes(new int[] {ab, "c".hashCode(), "ab".hashCode()});
         assertArrayEquals(new int[] {0, 1}, indexed[0]);
         assertArrayEquals(new int[] {2, 3}, indexed[1]);
         assertArrayEquals(new int[] {4}, indexed[2]);
