@@ -430,6 +430,34 @@ class LineColumnsTest {
     }
 
     @Test
+    void aStartSetJustAfterTheGapIsKeptAsADistanceFromTheEnd() {
+        LineColumns columns = Table.of("a\nb\nc").columns();
+        columns.moveGap(1);
+        columns.setStart(1, 2);
+        columns.setStart(0, 0);
+        assertEquals(0, columns.entry(0));
+        assertEquals(2, columns.entry(1));
+        columns.setStart(2, 5);
+        assertEquals(5, columns.entry(2));
+        assertEquals(4, columns.end(1));
+    }
+
+    @Test
+    void anAppendedEntryTakesTheSlotAtTheGapAndMovesTheGapOn() {
+        LineColumns columns = Table.of("a\nb").columns();
+        columns.moveGap(1);
+        // the entry after the gap is dropped, then two appended in its place
+        columns.dropAfterGap(1);
+        assertEquals(1, columns.entries());
+        columns.reserve(2);
+        assertEquals(1, columns.append(1));
+        assertEquals(2, columns.append(2));
+        assertEquals(3, columns.gap());
+        assertEquals(3, columns.entries());
+        assertEquals(2, columns.entry(2));
+    }
+
+    @Test
     void bytesCountEveryColumnThatIsKept() {
         LineColumns columns = Table.of("a\nb\nc\nd").columns();
         long slots = columns.capacity();
