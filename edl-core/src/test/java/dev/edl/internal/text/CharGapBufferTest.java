@@ -111,6 +111,8 @@ class CharGapBufferTest {
         assertTrue(buffer.regionEquals("abcd", 2));
         assertTrue(buffer.regionEquals("cdab", 0));
         assertFalse(buffer.regionEquals("abcd", 3));
+        // a region that would run past the other string's end is unequal, even where it starts alike
+        assertFalse(buffer.regionEquals("abc", 2));
         assertFalse(buffer.regionEquals("abce", 2));
         assertFalse(buffer.regionEquals("xd", 0));
         assertTrue(buffer.contentEquals("cd"));

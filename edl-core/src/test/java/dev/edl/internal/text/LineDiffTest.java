@@ -76,6 +76,12 @@ class LineDiffTest {
             edits += change.oldEnd() - change.oldStart() + change.newEnd() - change.newStart();
         }
         assertEquals(5, edits);
+        // and over it on the new side only
+        int reversed = 0;
+        for (LineChange change : LineDiff.changes(after, before)) {
+            reversed += change.oldEnd() - change.oldStart() + change.newEnd() - change.newStart();
+        }
+        assertEquals(5, reversed);
     }
 
     /** Against dynamic programming: as few deleted plus inserted lines, and the changes rebuild the new list. */

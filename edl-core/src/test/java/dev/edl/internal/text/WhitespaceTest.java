@@ -153,6 +153,8 @@ class WhitespaceTest {
         // blank lines, with or without a carriage return, stay as they are; CRLF lines keep their \r
         assertEquals("    a\r\n  \r\n    b", Whitespace.reindent("  a\r\n  \r\n  b", "  ", "    "));
         assertEquals("    a\n", Whitespace.reindent("  a\n", "  ", "    "));
+        // a replacement that starts with its line break
+        assertEquals("\n    a", Whitespace.reindent("\n  a", "  ", "    "));
         assertEquals("    a\n \t \n", Whitespace.reindent("  a\n \t \n", "  ", "    "));
     }
 }
