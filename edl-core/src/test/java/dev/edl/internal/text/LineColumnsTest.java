@@ -2,12 +2,19 @@ package dev.edl.internal.text;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.longs;
 
+import java.lang.reflect.Field;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -97,6 +104,443 @@ class LineColumnsTest {
                                     + replacement.chars().filter(c -> c == '\n').count()) {
                         assertEquals(idsBefore[j], ids[j + shift]);
                     }
+                }
+            }
+        });
+    }
+    // ---------------------------------------------------------------- the columns on their own
+
+    /** Columns over a whole text, with the characters and the id map they share. */
+    private record Table(CharGapBuffer chars, LineKeys keys, LineColumns columns) {
+        static Table of(String text) {
+            CharGapBuffer chars = new CharGapBuffer(text);
+            LineKeys keys = new LineKeys(4);
+            return new Table(chars, keys, new LineColumns(chars, text, 0, text.length(), keys));
+        }
+    }
+
+    /** The entries of a text: 0, then the offset after each {@code \n}. */
+    private static List<Integer> entries(String text) {
+        List<Integer> entries = new ArrayList<>(List.of(0));
+        for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+            entries.add(i + 1);
+        }
+        return entries;
+    }
+
+    /** The edge key as documented: per end, its outer character's low byte, then the folded hash of 8 characters. */
+    private static int modelEdge(String line) {
+        if (line.isEmpty()) {
+            return 0;
+        }
+        String head = line.substring(0, Math.min(8, line.length()));
+        String tail = line.substring(Math.max(0, line.length() - 8));
+        return modelEnd(line.charAt(0), head.hashCode()) << 16
+                | modelEnd(line.charAt(line.length() - 1), tail.hashCode());
+    }
+
+    private static int modelEnd(char outer, int hash) {
+        int folded = (hash & 0xFF) ^ (hash >>> 8 & 0xFF) ^ (hash >>> 16 & 0xFF) ^ (hash >>> 24 & 0xFF);
+        return (outer & 0xFF) << 8 | folded;
+    }
+
+    @Test
+    void entriesEndsAndLineCountsOfSmallTexts() {
+        assertEquals(0, Table.of("").columns().lineCount());
+        assertEquals(1, Table.of("").columns().entries());
+        assertEquals(1, Table.of("a").columns().lineCount());
+        assertEquals(1, Table.of("a\n").columns().lineCount());
+        assertEquals(2, Table.of("a\n").columns().entries());
+        assertEquals(2, Table.of("a\nb").columns().lineCount());
+        assertEquals(2, Table.of("\n\n").columns().lineCount());
+        LineColumns columns = Table.of("ab\n\ncd").columns();
+        assertEquals(2, columns.end(0));
+        assertEquals(3, columns.end(1));
+        assertEquals(6, columns.end(2));
+        assertEquals(4, columns.entry(2));
+    }
+
+    @Test
+    void aLongTextGrowsItsFirstPassAndKeepsRoomForSixteenMoreEntries() {
+        // lines of 2 characters: far more than the pass's first guess of one line per 32 characters
+        String text = "a\n".repeat(500);
+        LineColumns columns = Table.of(text).columns();
+        assertEquals(501, columns.entries());
+        assertEquals(500, columns.lineCount());
+        assertEquals(517, columns.capacity());
+        assertEquals(998, columns.entry(499));
+        assertEquals(1000, columns.entry(500));
+        // lines of 32 characters or more: the first guess holds them, trimmed to the same room
+        LineColumns longLines = Table.of(("x".repeat(40) + "\n").repeat(10)).columns();
+        assertEquals(11, longLines.entries());
+        assertEquals(27, longLines.capacity());
+    }
+
+    @Test
+    void aBlockOfPartOfATextHasTheLinesOfThatPartOnly() {
+        String text = "zz\nab\ncd\nyy";
+        CharGapBuffer chars = new CharGapBuffer(text, 3, 9);
+        LineColumns columns = new LineColumns(chars, text, 3, 9, new LineKeys(4));
+        assertEquals(3, columns.entries());
+        assertEquals(2, columns.lineCount());
+        assertEquals(0, columns.entry(0));
+        assertEquals(3, columns.entry(1));
+        assertEquals(6, columns.entry(2));
+    }
+
+    @Test
+    void everyGapPositionMapsSlotsBothWaysAndKeepsStartsIdsAndSlotsOfIds() {
+        String text = "one\n\ntwo three\nfour\n\n\nfive six seven eight nine\nten";
+        List<Integer> starts = entries(text);
+        int n = starts.size();
+        for (int gap = 0; gap <= n; gap++) {
+            for (int back = 0; back <= n; back++) {
+                Table table = Table.of(text);
+                LineColumns columns = table.columns();
+                columns.describe();
+                int[] ids = new int[n];
+                for (int j = 0; j < n; j++) {
+                    ids[j] = columns.idAt(columns.physical(j));
+                }
+                int[] hashes = columns.hashes().clone();
+                columns.edges();
+                columns.moveGap(gap);
+                columns.moveGap(back);
+                assertEquals(back, columns.gap());
+                assertEquals(columns.capacity() - n + back, columns.afterGap());
+                for (int j = 0; j < n; j++) {
+                    int slot = columns.physical(j);
+                    assertEquals(j < back ? j : j + columns.capacity() - n, slot);
+                    assertEquals(j, columns.logical(slot));
+                    assertEquals(starts.get(j), columns.entry(j));
+                    assertEquals(ids[j], columns.idAt(slot));
+                    assertEquals(slot, table.keys().slotOf(ids[j]));
+                    assertEquals(hashes[j], columns.hashAt(slot));
+                    int end = j + 1 < n ? starts.get(j + 1) - 1 : text.length();
+                    assertEquals(modelEdge(text.substring(starts.get(j), end)), columns.edgeAt(slot));
+                }
+            }
+        }
+    }
+
+    @Test
+    void firstStartAfterCountsTheEntriesAtOrBeforeAnOffsetWhereverTheGapIs() {
+        qt().forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            StringBuilder text = new StringBuilder();
+            for (int i = random.nextInt(120); i > 0; i--) {
+                text.append(random.nextInt(3) == 0 ? '\n' : 'x');
+            }
+            String string = text.toString();
+            List<Integer> starts = entries(string);
+            LineColumns columns = Table.of(string).columns();
+            columns.moveGap(random.nextInt(starts.size() + 1));
+            for (int offset = 0; offset <= string.length(); offset++) {
+                int expected = 0;
+                while (expected < starts.size() && starts.get(expected) <= offset) {
+                    expected++;
+                }
+                assertEquals(expected, columns.firstStartAfter(offset), string + " @" + offset);
+            }
+        });
+    }
+
+    @Test
+    void hashesAreComputedOnRequestUntilAllAreKeptAndThenTheSame() {
+        String text = "alpha\n\nbeta gamma\n\u00e9\u2019\nlast line here";
+        List<String> lines = lines(text);
+        Table table = Table.of(text);
+        LineColumns columns = table.columns();
+        columns.moveGap(2);
+        for (int j = 0; j < lines.size(); j++) {
+            assertEquals(lines.get(j).hashCode(), columns.hashAt(columns.physical(j)));
+        }
+        assertFalse(columns.described());
+        int[] hashes = columns.hashes();
+        assertTrue(columns.described());
+        for (int j = 0; j < lines.size(); j++) {
+            assertEquals(lines.get(j).hashCode(), hashes[columns.physical(j)]);
+            assertEquals(lines.get(j).hashCode(), columns.hashAt(columns.physical(j)));
+        }
+        // ids, given in the same pass, are distinct and map back to their slots
+        Set<Integer> ids = new HashSet<>();
+        for (int j = 0; j < columns.entries(); j++) {
+            int slot = columns.physical(j);
+            int id = columns.ids()[slot];
+            assertTrue(ids.add(id));
+            assertEquals(slot, table.keys().slotOf(id));
+        }
+        assertEquals(columns.entries(), table.keys().limit());
+    }
+
+    @Test
+    void describingGivesIdsOnceAndHashingAfterwardsKeepsThem() {
+        Table table = Table.of("a\nb\nc");
+        LineColumns columns = table.columns();
+        assertEquals(0, columns.idAt(0));
+        int[] ids = columns.ids().clone();
+        columns.describe();
+        columns.hashes();
+        assertArrayEquals(ids, columns.ids());
+        assertEquals(3, table.keys().limit());
+    }
+
+    @Test
+    void storeNeedsDescribedLinesAndKeepsItsHashOnlyOnceHashesAreKept() {
+        LineColumns fresh = Table.of("a\nb").columns();
+        assertThrows(IllegalStateException.class, () -> fresh.store(0, 7));
+
+        Table table = Table.of("a\nb");
+        LineColumns columns = table.columns();
+        columns.describe();
+        int id = columns.store(1, 12345);
+        assertEquals(2, id);
+        assertEquals(2, columns.idAt(1));
+        assertEquals(1, table.keys().slotOf(2));
+        // hashes not kept: the hash is computed from the characters
+        assertEquals("b".hashCode(), columns.hashAt(1));
+        columns.hashes();
+        columns.store(1, 12345);
+        assertEquals(12345, columns.hashAt(1));
+    }
+
+    @Test
+    void edgeKeysFollowTheirDefinitionForShortAndLongLinesOnBothSidesOfTheGap() {
+        String[] lines = {
+            "",
+            "a",
+            "ab",
+            "\u0141x",
+            "abcdefg",
+            "abcdefgh",
+            "abcdefghi",
+            "0123456789abcdef",
+            "0123456789abcdefg",
+            "  indented line of some length;",
+            "\t}"
+        };
+        String text = String.join("\n", lines);
+        List<Integer> starts = entries(text);
+        for (int charGap = 0; charGap <= text.length(); charGap++) {
+            Table table = Table.of(text);
+            // the characters' gap anywhere (an empty replacement moves it), lines read across it
+            table.chars().replace(charGap, charGap, "");
+            LineColumns columns = table.columns();
+            for (int j = 0; j < lines.length; j++) {
+                int from = starts.get(j);
+                int to = from + lines[j].length();
+                assertEquals(modelEdge(lines[j]), columns.edgeOf(from, to), lines[j] + " gap " + charGap);
+                assertEquals(modelEdge(lines[j]), columns.edgeAcrossGap(from, to), lines[j]);
+            }
+        }
+        for (String line : lines) {
+            char[] padded = ("##" + line + "##").toCharArray();
+            assertEquals(modelEdge(line), LineColumns.edge(padded, 2, 2 + line.length()), line);
+        }
+        assertEquals(0x41 << 8 | 0x12 ^ 0x34 ^ 0x56 ^ 0x78, LineColumns.endKey('A', 0x12345678));
+        assertEquals(0x41 << 8 | 0xFF ^ 0x80, LineColumns.endKey('\u0141', 0xFF000080));
+    }
+
+    @Test
+    void edgeKeysAreOnlyKeptOnceAskedForAndStoredOnlyThen() {
+        LineColumns columns = Table.of("ab\ncd").columns();
+        assertFalse(columns.tracksEdges());
+        columns.storeEdge(0, 99);
+        assertFalse(columns.tracksEdges());
+        assertEquals(modelEdge("ab"), columns.edgeAt(0));
+        assertTrue(columns.tracksEdges());
+        columns.storeEdge(0, 99);
+        assertEquals(99, columns.edgeAt(0));
+        assertEquals(99, columns.edges()[0]);
+    }
+
+    @Test
+    void normalisedColumnsAreAddedOnceAndMoveWithTheGap() {
+        LineColumns columns = Table.of("a\nb\nc\nd").columns();
+        assertNull(columns.normalHashes());
+        assertNull(columns.normalLengths());
+        columns.trackNormalized();
+        int[] normals = Objects.requireNonNull(columns.normalHashes());
+        int[] lengths = Objects.requireNonNull(columns.normalLengths());
+        for (int j = 0; j < 4; j++) {
+            normals[columns.physical(j)] = 100 + j;
+            lengths[columns.physical(j)] = 200 + j;
+        }
+        columns.trackNormalized();
+        assertSame(normals, columns.normalHashes());
+        columns.moveGap(1);
+        columns.moveGap(3);
+        for (int j = 0; j < 4; j++) {
+            assertEquals(100 + j, Objects.requireNonNull(columns.normalHashes())[columns.physical(j)]);
+            assertEquals(200 + j, Objects.requireNonNull(columns.normalLengths())[columns.physical(j)]);
+        }
+    }
+
+    @Test
+    void reservingRoomKeepsEveryColumnAndTheSlotsOfIdsAfterTheGap() {
+        String text = "l0\nl1\nl2\nl3\nl4";
+        for (int gap = 0; gap <= 5; gap++) {
+            Table table = Table.of(text);
+            LineColumns columns = table.columns();
+            columns.hashes();
+            columns.edges();
+            columns.trackNormalized();
+            for (int j = 0; j < 5; j++) {
+                Objects.requireNonNull(columns.normalHashes())[columns.physical(j)] = 10 + j;
+                Objects.requireNonNull(columns.normalLengths())[columns.physical(j)] = 20 + j;
+            }
+            int[] ids = new int[5];
+            for (int j = 0; j < 5; j++) {
+                ids[j] = columns.idAt(columns.physical(j));
+            }
+            columns.moveGap(gap);
+            int capacity = columns.capacity();
+            // room there already: nothing changes
+            columns.reserve(capacity - 5);
+            assertEquals(capacity, columns.capacity());
+            columns.reserve(capacity - 4);
+            assertEquals(2 * capacity, columns.capacity());
+            columns.reserve(5 * capacity);
+            assertEquals(5 + 5 * capacity + 16, columns.capacity());
+            assertEquals(gap, columns.gap());
+            for (int j = 0; j < 5; j++) {
+                int slot = columns.physical(j);
+                assertEquals(3 * j, columns.entry(j));
+                assertEquals(("l" + j).hashCode(), columns.hashAt(slot));
+                assertEquals(modelEdge("l" + j), columns.edgeAt(slot));
+                assertEquals(ids[j], columns.idAt(slot));
+                assertEquals(slot, table.keys().slotOf(ids[j]));
+                assertEquals(10 + j, Objects.requireNonNull(columns.normalHashes())[slot]);
+                assertEquals(20 + j, Objects.requireNonNull(columns.normalLengths())[slot]);
+            }
+        }
+    }
+
+    @Test
+    void reservingWithoutHashesIdsOrEdgesGrowsOnlyTheStarts() {
+        LineColumns columns = Table.of("a\nb\nc").columns();
+        columns.moveGap(1);
+        columns.reserve(100);
+        assertEquals(4L * columns.capacity(), columns.bytes());
+        assertEquals(0, columns.entry(0));
+        assertEquals(2, columns.entry(1));
+        assertEquals(4, columns.entry(2));
+        assertFalse(columns.described());
+        assertFalse(columns.tracksEdges());
+    }
+
+    @Test
+    void aStartSetJustAfterTheGapIsKeptAsADistanceFromTheEnd() {
+        LineColumns columns = Table.of("a\nb\nc").columns();
+        columns.moveGap(1);
+        columns.setStart(1, 2);
+        columns.setStart(0, 0);
+        assertEquals(0, columns.entry(0));
+        assertEquals(2, columns.entry(1));
+        columns.setStart(2, 5);
+        assertEquals(5, columns.entry(2));
+        assertEquals(4, columns.end(1));
+    }
+
+    @Test
+    void anAppendedEntryTakesTheSlotAtTheGapAndMovesTheGapOn() {
+        LineColumns columns = Table.of("a\nb").columns();
+        columns.moveGap(1);
+        // the entry after the gap is dropped, then two appended in its place
+        columns.dropAfterGap(1);
+        assertEquals(1, columns.entries());
+        columns.reserve(2);
+        assertEquals(1, columns.append(1));
+        assertEquals(2, columns.append(2));
+        assertEquals(3, columns.gap());
+        assertEquals(3, columns.entries());
+        assertEquals(2, columns.entry(2));
+    }
+
+    @Test
+    void bytesCountEveryColumnThatIsKept() {
+        LineColumns columns = Table.of("a\nb\nc\nd").columns();
+        long slots = columns.capacity();
+        assertEquals(4 * slots, columns.bytes());
+        columns.describe();
+        assertEquals(8 * slots, columns.bytes());
+        columns.hashes();
+        assertEquals(12 * slots, columns.bytes());
+        columns.edges();
+        assertEquals(16 * slots, columns.bytes());
+        columns.trackNormalized();
+        assertEquals(24 * slots, columns.bytes());
+    }
+
+    private static <T> T field(TextBlock block, String name, Class<T> type) {
+        try {
+            Field field = TextBlock.class.getDeclaredField(name);
+            field.setAccessible(true);
+            return type.cast(field.get(block));
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * The columns of one block, read directly, under random replacements (lines added, removed,
+     * rewritten in place on either side of the gap): every entry's start, hash and edge key against
+     * the text split at its line breaks, ids that map back to their slots, and the entry after any
+     * offset.
+     */
+    @Test
+    void aBlocksColumnsAgreeWithItsTextAfterEveryReplacement() {
+        qt().forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            String initial = snippet(random) + snippet(random) + snippet(random);
+            TextBlock block = new TextBlock(initial, TextBlock.DEFAULT_POSTING_LIMIT, 0);
+            LineColumns columns = field(block, "columns", LineColumns.class);
+            LineKeys keys = field(block, "keys", LineKeys.class);
+            boolean edges = random.nextBoolean();
+            if (edges) {
+                columns.edges();
+            }
+            if (random.nextBoolean()) {
+                columns.describe();
+            }
+            if (random.nextBoolean()) {
+                columns.hashes();
+            }
+            StringBuilder model = new StringBuilder(initial);
+            for (int step = 0; step < 16; step++) {
+                int start = random.nextInt(model.length() + 1);
+                int end = Math.min(model.length(), start + random.nextInt(6));
+                String replacement = snippet(random);
+                block.replace(start, end, replacement);
+                model.replace(start, end, replacement);
+                String text = model.toString();
+                List<Integer> starts = entries(text);
+                assertEquals(starts.size(), columns.entries(), text);
+                for (int j = 0; j < starts.size(); j++) {
+                    int slot = columns.physical(j);
+                    assertEquals(j, columns.logical(slot));
+                    assertEquals(starts.get(j), columns.entry(j), text);
+                    int lineEnd = j + 1 < starts.size() ? starts.get(j + 1) - 1 : text.length();
+                    assertEquals(lineEnd, columns.end(j));
+                    String line = text.substring(starts.get(j), lineEnd);
+                    assertEquals(line.hashCode(), columns.hashAt(slot), text);
+                    if (edges) {
+                        assertEquals(modelEdge(line), columns.edgeAt(slot), text);
+                    }
+                    if (columns.described()) {
+                        assertEquals(slot, keys.slotOf(columns.ids()[slot]));
+                    }
+                }
+                for (int probe = 0; probe < 8; probe++) {
+                    int offset = random.nextInt(text.length() + 1);
+                    int expected = 0;
+                    while (expected < starts.size() && starts.get(expected) <= offset) {
+                        expected++;
+                    }
+                    assertEquals(expected, columns.firstStartAfter(offset));
+                }
+                if (random.nextInt(4) == 0) {
+                    columns.describe();
                 }
             }
         });
