@@ -1083,14 +1083,16 @@ public final class MatchText {
         if (end > starts[k + 1]) {
             mergeThrough(k, blockAt(end - 1));
         }
-        blocks.get(k).replace(start - starts[k], end - starts[k], replacement);
-        length += replacement.length() - (end - start);
-        stale = Math.min(stale, k);
-        forgetCachedBlocks();
         TextBlock block = blocks.get(k);
+        int linesBefore = block.lineCount();
+        block.replace(start - starts[k], end - starts[k], replacement);
+        int delta = replacement.length() - (end - start);
+        length += delta;
+        forgetCachedBlocks();
         boolean last = k == blocks.size() - 1;
         if (block.length() == 0 && blocks.size() > 1) {
             blocks.remove(k);
+            stale = Math.min(stale, k);
         } else if (!last && block.charAt(block.length() - 1) != '\n') {
             // a line now runs on into the next block: they become one
             mergeThrough(k, k + 1);
@@ -1098,7 +1100,17 @@ public final class MatchText {
         if (k < blocks.size() && blocks.get(k).length() > 2 * blockChars) {
             split(k);
         }
-        stale = Math.min(stale, k);
+        if (stale == CLEAN) {
+            // only block k changed: the tables after it shift, without reading every later block
+            int lineDelta = block.lineCount() - linesBefore;
+            for (int j = k + 1; j <= blocks.size(); j++) {
+                starts[j] += delta;
+                firstLines[j] += lineDelta;
+            }
+            lineCount += lineDelta;
+        } else {
+            stale = Math.min(stale, k);
+        }
     }
 
     /** Replaces blocks {@code first..last} by one block of their text. */
