@@ -858,4 +858,55 @@ class TextMatcherTest {
                         + "  + alpha",
                 before.message());
     }
+
+    @Test
+    void aSubstringRunnerUpWithinTheDefaultMarginRefuses() {
+        MatchFailure failure = fail(
+                TWO_CALLS.replace("betx", "betxy"),
+                "callSomethingImportant(alpha, betz);",
+                "X",
+                DEFAULTS.withFuzzyApply(true));
+        assertTrue(
+                failure.summary()
+                        .startsWith("not found — closest: line 1, columns 13–49 (0-based columns), 97% similar (not"
+                                + " applied: line 2 is "),
+                failure.summary());
+    }
+
+    @Test
+    void aLeadingSubstringAtHalfSimilarIsShownAndTenStrippedCharactersBelowHalfAreNot() {
+        String text = "z".repeat(120) + " abcdey" + "y".repeat(120) + "\n";
+        // pieces "abcde" and "QWERT": the first occurs, five of ten characters equal — 50 %, still similar
+        MatchFailure half = fail(text, "abcdeQWERT", "X", DEFAULTS);
+        assertEquals("not found — closest: line 1, columns 121–126 (0-based columns), 50% similar", half.summary());
+        // 12 characters, 10 of them once the blanks at the ends are stripped: below half, no similar text
+        MatchFailure ten = fail(text, " abcQWERTYU ", "X", DEFAULTS);
+        assertTrue(ten.message().startsWith("not found — no similar text in the file"), ten.message());
+        assertEquals(null, ten.closest());
+        MatchFailure twelve = fail(text, "abcdQWERTYUI", "X", DEFAULTS);
+        assertEquals(
+                "not found — no similar text in the file (the most similar place is only 33% similar): check the"
+                        + " file's name and read the lines you mean to change before retrying",
+                twelve.message());
+    }
+
+    @Test
+    void aCarriageReturnAtTheSearchsStartIsHintedUnlessTheFileHasItToo() {
+        MatchFailure hinted = fail("foo bar baz\n", "\rfoo bar bax", "x", DEFAULTS.withWhitespaceTolerant(false));
+        assertTrue(
+                hinted.message()
+                        .contains("\nhint: line endings differ — the search contains \\r characters that the file's"
+                                + " lines do not"),
+                hinted.message());
+        MatchFailure same = fail("\rfoo bar baz\n", "\rfoo bar bax", "x", DEFAULTS.withWhitespaceTolerant(false));
+        assertFalse(same.message().contains("line endings differ"), same.message());
+    }
+
+    @Test
+    void aWholeLineSearchLedByABlankLineIsPlacedFromItsFirstContentLine() {
+        assertEquals("a\n\n  X\nb\n", edit("a\n\n  foo\nb\n", "\nfoo\n", "\nX\n", DEFAULTS));
+        // the search's blank last line would lie past the text's end: no whole-line match
+        MatchFailure past = fail("x\n  foo", "foo\n\n", "bar\n\n", DEFAULTS);
+        assertEquals(FailureReason.NOT_FOUND, past.reason());
+    }
 }
