@@ -665,4 +665,248 @@ class TextMatcherTest {
                 assertInstanceOf(Located.class, TextMatcher.of("x\n  y = 1;\n").locate(" = 1", " = 2", DEFAULTS));
         assertEquals(MatchKind.EXACT, located.kind());
     }
+
+    // ---------------------------------------------------------------- substring and hint details
+
+    private static final String TWO_CALLS =
+            "    first(); callSomethingImportant(alpha, beta); middle stuff here to pad the line out\n"
+                    + "    second(); callSomethingImportant(alpha, betx); other stuff here to pad the line out\n";
+
+    @Test
+    void aSubstringRunnerUpScoringTheSameIsNamedAndRefusesEvenWithNoMargin() {
+        MatchFailure failure = fail(
+                TWO_CALLS,
+                "callSomethingImportant(alpha, betz);",
+                "X",
+                DEFAULTS.withFuzzyApply(true).withFuzzyMargin(0));
+        assertEquals(
+                "not found — closest: line 1, columns 13–49 (0-based columns), 97% similar (not applied: line 2 is 97%"
+                        + " similar too)\n"
+                        + "  (- your search, + file)\n"
+                        + "  -callSomethingImportant(alpha, betz);\n"
+                        + "  +callSomethingImportant(alpha, beta);",
+                failure.message());
+    }
+
+    @Test
+    void aSubstringRunnerUpBelowTheMarginLetsTheBestApply() {
+        String text = TWO_CALLS.replace("betx", "betxy");
+        TextMatcher matcher = TextMatcher.of(text);
+        Located located = assertInstanceOf(
+                Located.class,
+                matcher.locate(
+                        "callSomethingImportant(alpha, betz);",
+                        "X",
+                        DEFAULTS.withFuzzyApply(true).withFuzzyMargin(0.01)));
+        assertEquals(MatchKind.FUZZY, located.kind());
+        assertEquals(13, located.first().start());
+        assertEquals(49, located.first().end());
+        assertEquals(1, located.first().startLine());
+        assertEquals(1, located.first().endLine());
+        matcher.apply(located);
+        assertEquals(
+                text.replace("callSomethingImportant(alpha, beta);", "X"),
+                matcher.text().toString());
+    }
+
+    @Test
+    void aLeadingSubstringBelowHalfSimilarIsNoSimilarTextFromTenCharactersOn() {
+        String text = "z".repeat(120) + "abcd" + "y".repeat(120) + "\n";
+        MatchFailure ten = fail(text, "abcdQWERTY", "X", DEFAULTS);
+        assertEquals(
+                "not found — no similar text in the file (the most similar place is only 1% similar): check the file's"
+                        + " name and read the lines you mean to change before retrying",
+                ten.message());
+        assertEquals(null, ten.closest());
+        MatchFailure nine = fail(text, "abcdQWERT", "X", DEFAULTS);
+        assertEquals(
+                "not found — closest: line 1, columns 120–124 (0-based columns), 44% similar\n"
+                        + "  (- your search, + file)\n"
+                        + "  -abcdQWERT\n"
+                        + "  +abcd",
+                nine.message());
+        assertEquals("abcd", closest(nine).text());
+    }
+
+    @Test
+    void aSubstringSpanningLinesNamesBothLinesAndColumns() {
+        String text = "int alpha = computeSomething(first);\nint beta = computeOther(second);\n";
+        MatchFailure failure = fail(text, "computeSomething(first);\nint beta = computeOthr", "X", DEFAULTS);
+        assertEquals(
+                "not found — closest: lines 1–2, from column 12 of line 1 to column 21 of line 2 (0-based columns), 97%"
+                        + " similar\n"
+                        + "  (- your search, + file)\n"
+                        + "   computeSomething(first);\n"
+                        + "  -int beta = computeOthr\n"
+                        + "  +int beta = computeOth",
+                failure.message());
+        assertEquals(1, closest(failure).startLine());
+        assertEquals(2, closest(failure).endLine());
+    }
+
+    @Test
+    void aSubstringEndingWithTheLineBreakIsDiffedWithoutIt() {
+        String text = "    int alpha = computeSomething(first, second, third);\n    next();\n";
+        MatchFailure failure = fail(text, "computeSomething(frst, second, third);\n", "X", DEFAULTS);
+        assertEquals(
+                "not found — closest: line 1, columns 16–56 (0-based columns), 97% similar\n"
+                        + "  (- your search, + file)\n"
+                        + "  -computeSomething(frst, second, third);\n"
+                        + "  +computeSomething(first, second, third);",
+                failure.message());
+        assertEquals(
+                "computeSomething(first, second, third);\n", closest(failure).text());
+    }
+
+    @Test
+    void aWholeLineRunnerUpOfSeveralLinesIsNamedAsARange() {
+        String text = "a\n  b1 line\n  b2 line\nc\n  b1 line\n  b2 lino\nd\n";
+        MatchFailure failure = fail(text, "b1 line\nb2 lina\n", "X\n", DEFAULTS.withFuzzyApply(true));
+        assertEquals(
+                "not found — closest: lines 2–3, 93% similar (not applied: lines 5–6 are 93% similar too)",
+                failure.summary());
+        assertEquals(2, closest(failure).startLine());
+    }
+
+    @Test
+    void lineEndingHintsNameTheLineAndTheOtherStyle() {
+        String mixed = "a\r\nb\r\nc\nd\n";
+        MatchFailure lf = fail(mixed, "a\nb\n", "x", DEFAULTS.withWhitespaceTolerant(false));
+        assertTrue(
+                lf.message()
+                        .contains("\nhint: line endings differ — the text mixes \\n and \\r\\n, and the search matches"
+                                + " at line 1 with \\r\\n line breaks\n"),
+                lf.message());
+        MatchFailure crlf = fail(mixed, "c\r\nd\r\n", "x", DEFAULTS.withWhitespaceTolerant(false));
+        assertTrue(
+                crlf.message()
+                        .contains("\nhint: line endings differ — the text mixes \\n and \\r\\n, and the search matches"
+                                + " at line 3 with \\n line breaks\n"),
+                crlf.message());
+        MatchFailure cr = fail("foo bar baz\nnext line\n", "foo bar\rbaz", "x", DEFAULTS.withWhitespaceTolerant(false));
+        assertEquals(
+                "not found — closest: line 1, equal except for whitespace\n"
+                        + "hint: whitespace differs — the search matches at line 1 when indentation, trailing spaces"
+                        + " and spacing are ignored; copy the file's exact text or enable the whitespace-tolerant tier\n"
+                        + "hint: line endings differ — the search contains \\r characters that the file's lines do"
+                        + " not\n"
+                        + "  (- your search, + file)\n"
+                        + "  -foo bar\\rbaz\n"
+                        + "  +foo bar baz",
+                cr.message());
+        // a \r\n text's own line breaks are no line-ending difference
+        MatchFailure sameStyle =
+                fail("first line here\r\nsecond line here\r\n", "first line here\nsecond line hare\n", "x", DEFAULTS);
+        assertEquals(
+                "not found — closest: lines 1–2, 96% similar\n"
+                        + "  (- your search, + file)\n"
+                        + "   first line here\\r\n"
+                        + "  -second line hare\\r\n"
+                        + "  +second line here\\r",
+                sameStyle.message());
+    }
+
+    @Test
+    void anIndentationMismatchShowsTheClosestLinesDiffWhenThereIsOne() {
+        MatchFailure failure = fail(A_JAVA, "        // note one\n", "x\n", DEFAULTS.withWhitespaceTolerant(false));
+        assertEquals(
+                "not found exactly: indentation differs — your search starts with 8 spaces of indentation, but line 4"
+                        + " is indented with 12 spaces; the search occurs only inside that deeper indentation, which is"
+                        + " never an exact match. Copy the line's indentation (12 spaces), or allow whitespace-tolerant"
+                        + " matching.\n"
+                        + "  (- your search, + file)\n"
+                        + "  -        // note one\n"
+                        + "  +            // note one",
+                failure.message());
+        assertEquals(List.of(4), failure.lines());
+        assertEquals(4, closest(failure).startLine());
+        String twice = A_JAVA.replace("        }\n    }", "        }\n            // note one\n    }");
+        MatchFailure two = fail(twice, "        // note one\n", "x\n", DEFAULTS.withWhitespaceTolerant(false));
+        assertTrue(
+                two.message()
+                        .startsWith("not found exactly: indentation differs — your search starts with 8 spaces of"
+                                + " indentation, but lines 4, 6 are indented with 12 spaces (the first); the search"
+                                + " occurs only inside that deeper indentation"),
+                two.message());
+        assertEquals(List.of(4, 6), two.lines());
+        // the search found whole inside the line: the closest text equals it, there is no diff to show
+        MatchFailure inside = fail(
+                "      foo(bar); // a very long trailing comment that keeps going on and on\n",
+                "    foo(bar);",
+                "x",
+                DEFAULTS.withWhitespaceTolerant(false));
+        assertEquals(
+                "not found exactly: indentation differs — your search starts with 4 spaces of indentation, but line 1"
+                        + " is indented with 6 spaces; the search occurs only inside that deeper indentation, which is"
+                        + " never an exact match. Copy the line's indentation (6 spaces), or allow whitespace-tolerant"
+                        + " matching.",
+                inside.message());
+        assertEquals(1, closest(inside).startLine());
+    }
+
+    @Test
+    void wholeLineMatchesReachTheTextsFirstAndLastLines() {
+        assertEquals("  X\n  Y", edit("  alpha\n  beta", "alpha\nbeta", "X\nY", DEFAULTS));
+        assertEquals("  X\n  Y\n", edit("  alpha\n  beta\n", "alpha\nbeta\n", "X\nY\n", DEFAULTS));
+        // a search whose first content line is its second cannot start before the text's first line
+        MatchFailure before = fail(" alpha\nx\n", "\nalpha\n", "Q", DEFAULTS);
+        assertEquals(
+                "not found — closest: line 1, 83% similar\n"
+                        + "  (- your search, + file)\n"
+                        + "  -\n"
+                        + "  -alpha\n"
+                        + "  + alpha",
+                before.message());
+    }
+
+    @Test
+    void aSubstringRunnerUpWithinTheDefaultMarginRefuses() {
+        MatchFailure failure = fail(
+                TWO_CALLS.replace("betx", "betxy"),
+                "callSomethingImportant(alpha, betz);",
+                "X",
+                DEFAULTS.withFuzzyApply(true));
+        assertTrue(
+                failure.summary()
+                        .startsWith("not found — closest: line 1, columns 13–49 (0-based columns), 97% similar (not"
+                                + " applied: line 2 is "),
+                failure.summary());
+    }
+
+    @Test
+    void aLeadingSubstringAtHalfSimilarIsShownAndTenStrippedCharactersBelowHalfAreNot() {
+        String text = "z".repeat(120) + " abcdey" + "y".repeat(120) + "\n";
+        // pieces "abcde" and "QWERT": the first occurs, five of ten characters equal — 50 %, still similar
+        MatchFailure half = fail(text, "abcdeQWERT", "X", DEFAULTS);
+        assertEquals("not found — closest: line 1, columns 121–126 (0-based columns), 50% similar", half.summary());
+        // 12 characters, 10 of them once the blanks at the ends are stripped: below half, no similar text
+        MatchFailure ten = fail(text, " abcQWERTYU ", "X", DEFAULTS);
+        assertTrue(ten.message().startsWith("not found — no similar text in the file"), ten.message());
+        assertEquals(null, ten.closest());
+        MatchFailure twelve = fail(text, "abcdQWERTYUI", "X", DEFAULTS);
+        assertEquals(
+                "not found — no similar text in the file (the most similar place is only 33% similar): check the"
+                        + " file's name and read the lines you mean to change before retrying",
+                twelve.message());
+    }
+
+    @Test
+    void aCarriageReturnAtTheSearchsStartIsHintedUnlessTheFileHasItToo() {
+        MatchFailure hinted = fail("foo bar baz\n", "\rfoo bar bax", "x", DEFAULTS.withWhitespaceTolerant(false));
+        assertTrue(
+                hinted.message()
+                        .contains("\nhint: line endings differ — the search contains \\r characters that the file's"
+                                + " lines do not"),
+                hinted.message());
+        MatchFailure same = fail("\rfoo bar baz\n", "\rfoo bar bax", "x", DEFAULTS.withWhitespaceTolerant(false));
+        assertFalse(same.message().contains("line endings differ"), same.message());
+    }
+
+    @Test
+    void aWholeLineSearchLedByABlankLineIsPlacedFromItsFirstContentLine() {
+        assertEquals("a\n\n  X\nb\n", edit("a\n\n  foo\nb\n", "\nfoo\n", "\nX\n", DEFAULTS));
+        // the search's blank last line would lie past the text's end: no whole-line match
+        MatchFailure past = fail("x\n  foo", "foo\n\n", "bar\n\n", DEFAULTS);
+        assertEquals(FailureReason.NOT_FOUND, past.reason());
+    }
 }
