@@ -832,11 +832,12 @@ public final class MatchText {
         ensureIndexed();
         int[] breaks = innerBreaks(search);
         GramFilter.@Nullable Probe probes = probe(search);
+        long planned = fragmentsOnly ? -1L : plannedBlocks(search);
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
             TextBlock block = blocks.get(k);
-            int[] inside = probes != null && !block.mayContain(probes)
+            int[] inside = (probes != null && !block.mayContain(probes)) || !block.mayHoldPlanned(planned)
                     ? NONE
                     : fragmentsOnly ? block.fragmentOccurrences(search) : block.occurrences(search);
             int[] across = spanning(search, breaks, k);
@@ -858,6 +859,18 @@ public final class MatchText {
             }
         }
         return size == out.length ? out : Arrays.copyOf(out, size);
+    }
+
+    /**
+     * For a search the plan covers, on a text of several blocks: the mask of the blocks that may
+     * hold all its planned keys ({@link PlannedBlocks}); otherwise -1, every block.
+     */
+    private long plannedBlocks(String search) {
+        SearchPlan searchPlan = plan;
+        if (blocks.size() == 1 || searchPlan == null || !searchPlan.covers(search)) {
+            return -1L;
+        }
+        return searchPlan.blocks().blocksFor(searchPlan.slots(search));
     }
 
     /**

@@ -69,6 +69,9 @@ final class OccurrenceSearch {
     private final LineKeys keys;
     private final int postingLimit;
 
+    /** The serial of the block searched (see {@link PlannedBlocks}). */
+    private final int serial;
+
     /** The samples of the last gram search, shared with the text's other blocks. */
     private final SearchSamples samples;
 
@@ -114,8 +117,15 @@ final class OccurrenceSearch {
     /** A line copied out of the buffer when it straddles the gap, for the gram index. */
     private char[] lineCopy = new char[64];
 
-    OccurrenceSearch(CharGapBuffer chars, LineColumns columns, LineKeys keys, int postingLimit, SearchSamples samples) {
+    OccurrenceSearch(
+            CharGapBuffer chars,
+            LineColumns columns,
+            LineKeys keys,
+            int postingLimit,
+            int serial,
+            SearchSamples samples) {
         this.samples = samples;
+        this.serial = serial;
         this.chars = chars;
         this.columns = columns;
         this.keys = keys;
@@ -289,6 +299,14 @@ final class OccurrenceSearch {
     }
 
     /**
+     * Whether this block's planned index is built for the current plan: then the plan's {@link
+     * PlannedBlocks} know every planned key it holds.
+     */
+    boolean plannedIndexBuilt() {
+        return planned != null;
+    }
+
+    /**
      * The planned index (built now if need be), or null when there is no plan or the index
      * outgrew {@link PlannedGrams#MAX_BYTES_PER_CHAR} for this plan.
      */
@@ -300,7 +318,7 @@ final class OccurrenceSearch {
         }
         PlannedGrams index = planned;
         if (index == null) {
-            index = new PlannedGrams(searchPlan, columns.lineCount() + 1024, postingLimit);
+            index = new PlannedGrams(searchPlan, serial, columns.lineCount() + 1024, postingLimit);
             readEveryLine(index::addLine);
             if (index.bytes() > maxPlannedBytes()) {
                 planDropped = true;

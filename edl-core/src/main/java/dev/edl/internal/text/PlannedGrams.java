@@ -32,6 +32,11 @@ final class PlannedGrams {
     private final SearchPlan plan;
     private final PostingLists lists;
 
+    /** The plan's record of which blocks hold each key, and this block's serial in it. */
+    private final PlannedBlocks blocks;
+
+    private final int serial;
+
     /**
      * One bit per slot of the plan, set once the key there is common here: its later occurrences
      * then cost no probe of the postings' table (W7's keys of the leading digits of a line number
@@ -43,11 +48,14 @@ final class PlannedGrams {
      * An empty index for a plan.
      *
      * @param plan the planned grams
+     * @param serial the serial of the block indexed (see {@link PlannedBlocks})
      * @param expectedIds line ids to size the dead-id bits for
      * @param limit the most lines a key may hold before it becomes common
      */
-    PlannedGrams(SearchPlan plan, int expectedIds, int limit) {
+    PlannedGrams(SearchPlan plan, int serial, int expectedIds, int limit) {
         this.plan = plan;
+        this.blocks = plan.blocks();
+        this.serial = serial;
         this.lists = new PostingLists(1024, 1024, expectedIds, limit);
         this.common = new long[(plan.capacity() >>> 6) + 1];
     }
@@ -85,11 +93,17 @@ final class PlannedGrams {
         }
     }
 
-    /** Adds a gram whose key passed the plan's bit set, if it is planned and not common here. */
+    /**
+     * Adds a gram whose key passed the plan's bit set, if it is planned and not common here, and
+     * records in the plan that this block holds the key.
+     */
     private void add(int key, int id, int column) {
         int slot = plan.slotOf(key);
-        if (slot >= 0 && (common[slot >>> 6] & 1L << slot) == 0 && !lists.add(key, id, column)) {
-            common[slot >>> 6] |= 1L << slot;
+        if (slot >= 0 && (common[slot >>> 6] & 1L << slot) == 0) {
+            blocks.add(slot, serial);
+            if (!lists.add(key, id, column)) {
+                common[slot >>> 6] |= 1L << slot;
+            }
         }
     }
 

@@ -28,10 +28,11 @@ import org.jspecify.annotations.Nullable;
  *
  * <p><b>Cost.</b> 5 bytes per key in an open-addressing set at most half full, and a bit set of 16
  * bits per key (one hash: a sixteenth of a text's positions that hold no planned gram still probe
- * the set). Keys shared by more searches than the posting limit are left out: W7's 1,000
- * searches plan about 700 keys, 12 KiB, whatever the text's size. Immutable after construction
- * apart from a memo of the last search's keys (a text of many blocks asks each block for the same
- * search). Not thread-safe.
+ * the set), and the text's {@link PlannedBlocks}, 8 bytes per slot of the set. Keys shared by more
+ * searches than the posting limit are left out: W7's 1,000 searches plan about 700 keys, 12 KiB,
+ * whatever the text's size. The set is immutable after construction; a memo of the last search's
+ * keys (a text of many blocks asks each block for the same search) and the blocks' masks change.
+ * Not thread-safe.
  */
 final class SearchPlan {
     /** Characters per gram. */
@@ -59,11 +60,15 @@ final class SearchPlan {
     private final long[] bits;
     private final int bitShift;
 
+    /** Which of the text's blocks hold each planned key. */
+    private final PlannedBlocks blocks;
+
     /** The keys of the last search asked (the same string object), with their offsets in it. */
     private @Nullable String memo;
 
     private int[] memoKeys = new int[0];
     private int[] memoOffsets = new int[0];
+    private int[] memoSlots = new int[0];
     private List<String> uncovered = List.of();
 
     private SearchPlan(int[] planned, int count) {
@@ -74,6 +79,7 @@ final class SearchPlan {
         int bitCount = Integer.highestOneBit(Math.max(1 << 12, count * 16)) * 2;
         bits = new long[bitCount >>> 6];
         bitShift = 32 - Integer.numberOfTrailingZeros(bitCount);
+        blocks = new PlannedBlocks(capacity);
         for (int k = 0; k < count; k++) {
             int key = planned[k];
             bits[(key >>> bitShift) >>> 6] |= 1L << (key >>> bitShift);
@@ -256,6 +262,17 @@ final class SearchPlan {
         return memoOffsets;
     }
 
+    /** The slots ({@link #slotOf}) of a search's {@link #keys}, in the same order. */
+    int[] slots(String search) {
+        remember(search);
+        return memoSlots;
+    }
+
+    /** Which of the text's blocks hold each planned key (filled by the blocks' {@link PlannedGrams}). */
+    PlannedBlocks blocks() {
+        return blocks;
+    }
+
     /**
      * Keeps the planned keys among a search's grams: all of them for a search that was announced,
      * and for another search those it shares with the announced ones (each is as good: if the
@@ -265,16 +282,20 @@ final class SearchPlan {
         if (memo != search) {
             int[] found = new int[KEYS_PER_SEARCH];
             int[] offsets = new int[KEYS_PER_SEARCH];
+            int[] slots = new int[KEYS_PER_SEARCH];
             int n = plannable(search) ? keysOf(search, found, offsets) : 0;
             int kept = 0;
             for (int k = 0; k < n; k++) {
-                if (holds(found[k])) {
+                int slot = slotOf(found[k]);
+                if (slot >= 0) {
                     found[kept] = found[k];
+                    slots[kept] = slot;
                     offsets[kept++] = offsets[k];
                 }
             }
             memoKeys = Arrays.copyOf(found, kept);
             memoOffsets = Arrays.copyOf(offsets, kept);
+            memoSlots = Arrays.copyOf(slots, kept);
             memo = search;
         }
     }
@@ -325,8 +346,8 @@ final class SearchPlan {
         return -1;
     }
 
-    /** Bytes held by the set and the bit set. */
+    /** Bytes held by the set, the bit set and the blocks' masks. */
     long bytes() {
-        return 5L * keys.length + 8L * bits.length;
+        return 5L * keys.length + 8L * bits.length + blocks.bytes();
     }
 }

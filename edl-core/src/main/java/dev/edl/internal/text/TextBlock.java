@@ -56,7 +56,7 @@ final class TextBlock {
         this.chars = new CharGapBuffer(text, from, to);
         this.keys = new LineKeys((to - from) / 32 + 16);
         this.columns = new LineColumns(chars, text, from, to, keys);
-        this.search = new OccurrenceSearch(chars, columns, keys, postingLimit, samples);
+        this.search = new OccurrenceSearch(chars, columns, keys, postingLimit, serial, samples);
     }
 
     /**
@@ -511,6 +511,14 @@ final class TextBlock {
     /** Bytes held by the gram index (0 before it is built). */
     public long gramIndexBytes() {
         return search.gramIndexBytes();
+    }
+
+    /**
+     * False when this block cannot hold a planned search: its planned index is built and lacks one
+     * of the search's keys, by the mask {@link PlannedBlocks#blocksFor} gave for them.
+     */
+    boolean mayHoldPlanned(long admitted) {
+        return !search.plannedIndexBuilt() || PlannedBlocks.mayHold(admitted, serial);
     }
 
     /**

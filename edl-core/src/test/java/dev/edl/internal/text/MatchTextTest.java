@@ -385,6 +385,82 @@ class MatchTextTest {
     }
 
     @Test
+    void plannedSearchesOverManyBlocksFindWhatANaiveScanFindsThroughAnyEdits() {
+        // lines of two letters and a blank: 8-grams repeat, so keys become common in some blocks
+        // and stay rare in others; up to ~200 blocks, so serials share their bit in the masks
+        Gen<String> lines =
+                strings().betweenCodePoints('a', 'c').ofLengthBetween(0, 30).map(s -> s.replace('c', ' '));
+        qt().withExamples(150)
+                .forAll(
+                        lists().of(lines).ofSizeBetween(1, 120),
+                        integers().between(8, 48),
+                        integers().between(1, 6),
+                        integers().between(0, 1 << 20))
+                .checkAssert((textLines, blockChars, limit, seed) -> {
+                    String initial = String.join("\n", textLines) + "\n";
+                    MatchText text = MatchText.of(initial, limit, blockChars);
+                    Random random = new Random(seed);
+                    // announced: pieces of the text of 8 to 40 characters with at most one line
+                    // break, and made-up ones that occur nowhere until an edit writes them
+                    List<String> batch = new ArrayList<>();
+                    while (batch.size() < 12) {
+                        int start = random.nextInt(initial.length());
+                        String piece =
+                                initial.substring(start, Math.min(initial.length(), start + 8 + random.nextInt(33)));
+                        if (piece.length() >= 8
+                                && piece.chars().filter(c -> c == '\n').count() <= 1) {
+                            batch.add(piece);
+                        }
+                        batch.add("ab" + "ba".repeat(random.nextInt(4) + 3));
+                    }
+                    text.expectSearches(batch);
+                    StringBuilder model = new StringBuilder(initial);
+                    for (int round = 0; round < 8; round++) {
+                        for (String search : batch) {
+                            assertArrayEquals(
+                                    naiveOccurrences(model.toString(), search),
+                                    text.occurrences(search),
+                                    () -> "occurrences of " + search);
+                        }
+                        int length = model.length();
+                        int start = random.nextInt(length + 1);
+                        int end = start + random.nextInt(Math.min(length - start, 20) + 1);
+                        String insert = random.nextBoolean()
+                                ? batch.get(random.nextInt(batch.size()))
+                                : "ab\nb a".substring(random.nextInt(3));
+                        text.replace(start, end, insert);
+                        model.replace(start, end, insert);
+                    }
+                });
+    }
+
+    @Test
+    void aPlannedSearchWrittenIntoAnotherBlockAfterTheFirstSearchIsFoundThere() {
+        StringBuilder source = new StringBuilder();
+        for (int i = 0; i < 400; i++) {
+            source.append("line number ").append(i).append(" of the text\n");
+        }
+        MatchText text = MatchText.of(source.toString(), 64, 128);
+        assertTrue(text.blockCount() > 64, "more blocks than bits in a mask");
+        List<String> batch = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            batch.add("line number " + i + " of");
+        }
+        batch.add("a search written later");
+        text.expectSearches(batch);
+        // the first search builds every block's planned index and records where its keys are
+        assertArrayEquals(new int[] {source.indexOf("line number 7 of")}, text.occurrences("line number 7 of"));
+        assertArrayEquals(new int[0], text.occurrences("a search written later"));
+        // written far from any block that held its keys: that block is asked again
+        int at = text.lineStart(390);
+        text.replace(at, at, "a search written later\n");
+        assertArrayEquals(new int[] {at}, text.occurrences("a search written later"));
+        int early = text.lineStart(3);
+        text.replace(early, early, "line number 7 of\n");
+        assertArrayEquals(new int[] {early, text.lineStart(9)}, text.occurrences("line number 7 of"));
+    }
+
+    @Test
     void blocksSplitWhenTheyGrowAndMergeWhenAnEditJoinsTheirLines() {
         MatchText text = MatchText.of("aa\nbb\ncc\ndd\n", 64, 3);
         assertEquals(4, text.blockCount());

@@ -572,7 +572,7 @@ class OccurrenceSearchTest {
         CharGapBuffer chars = new CharGapBuffer(text, 0, text.length());
         LineKeys keys = new LineKeys(text.length() / 32 + 16);
         LineColumns columns = new LineColumns(chars, text, 0, text.length(), keys);
-        return new OccurrenceSearch(chars, columns, keys, limit, new SearchSamples());
+        return new OccurrenceSearch(chars, columns, keys, limit, 0, new SearchSamples());
     }
 
     @Test

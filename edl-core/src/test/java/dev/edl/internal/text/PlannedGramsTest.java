@@ -111,7 +111,7 @@ class PlannedGramsTest {
     @Test
     void aPlannedGramInNoLineProvesTheBlockLacksTheSearch() {
         SearchPlan plan = plan("        int a1 = x;", "        int a2 = x;");
-        PlannedGrams grams = new PlannedGrams(plan, 16, 64);
+        PlannedGrams grams = new PlannedGrams(plan, 0, 16, 64);
         char[] line = "        int a2 = x;".toCharArray();
         grams.addLine(7, line, 0, line.length);
         String absent = "        int a1 = x;";
@@ -130,7 +130,7 @@ class PlannedGramsTest {
     @Test
     void aSearchWhoseGramsAreAllTooCommonHereIsNotAnswered() {
         SearchPlan plan = plan("abcdefgh");
-        PlannedGrams grams = new PlannedGrams(plan, 16, 2);
+        PlannedGrams grams = new PlannedGrams(plan, 0, 16, 2);
         char[] line = "abcdefgh abcdefgh abcdefgh".toCharArray();
         grams.addLine(0, line, 0, line.length);
         // three postings of the search's only key with a limit of two: common, so the caller scans
@@ -140,7 +140,7 @@ class PlannedGramsTest {
     @Test
     void linesShorterThanAGramAndGramsAcrossLineBreaksAreNotIndexed() {
         SearchPlan plan = plan("abcdefgh", "bcdefgh\n");
-        PlannedGrams grams = new PlannedGrams(plan, 16, 64);
+        PlannedGrams grams = new PlannedGrams(plan, 0, 16, 64);
         char[] text = "abcdefg\nabcdefgh".toCharArray();
         grams.addLine(0, text, 0, 7);
         assertEquals(GramIndex.Candidates.NONE, grams.lookup(plan.keys("abcdefgh"), plan.offsets("abcdefgh")));
@@ -190,7 +190,7 @@ class PlannedGramsTest {
     void aSearchTakesItsRarestPlannedGram() {
         // "XXXXXXXX" at offset 0 is in six lines, "YYYYYYYY" at offset 8 in one: one candidate
         SearchPlan plan = plan("XXXXXXXXYYYYYYYY");
-        PlannedGrams grams = new PlannedGrams(plan, 16, 64);
+        PlannedGrams grams = new PlannedGrams(plan, 0, 16, 64);
         for (int id = 0; id < 5; id++) {
             char[] line = "XXXXXXXX".toCharArray();
             grams.addLine(id, line, 0, line.length);
@@ -212,7 +212,7 @@ class PlannedGramsTest {
     void aKeyCommonInABlockDoesNotStopTheOtherKeysBeingIndexed() {
         SearchPlan plan = plan("AAAAAAAA", "BBBBBBBB");
         // a posting limit of one: the second line holding "AAAAAAAA" makes it common here
-        PlannedGrams grams = new PlannedGrams(plan, 16, 1);
+        PlannedGrams grams = new PlannedGrams(plan, 0, 16, 1);
         char[] a = "AAAAAAAA".toCharArray();
         grams.addLine(0, a, 0, a.length);
         grams.addLine(1, a, 0, a.length);
@@ -240,14 +240,14 @@ class PlannedGramsTest {
         SearchPlan plan = SearchPlan.of(SearchPlanTest.thousandGrams(), 64);
         assertNotNull(plan);
         assertEquals(2_048, plan.capacity());
-        PlannedGrams grams = new PlannedGrams(plan, 16, 64);
+        PlannedGrams grams = new PlannedGrams(plan, 0, 16, 64);
         assertEquals(new PostingLists(1024, 1024, 16, 64).bytes() + 8L * (2_048 / 64 + 1), grams.bytes());
     }
 
     @Test
     void aLineShorterThanAGramAtTheEndOfItsArrayIsNotRead() {
         SearchPlan plan = plan("0123456789abcdef");
-        PlannedGrams grams = new PlannedGrams(plan, 16, 64);
+        PlannedGrams grams = new PlannedGrams(plan, 0, 16, 64);
         // the line "abc" is the array's last three characters: reading a gram's worth would pass its end
         char[] chars = "0123456789abc".toCharArray();
         grams.addLine(0, chars, 10, 13);

@@ -191,17 +191,18 @@ class SearchPlanTest {
 
     @Test
     void theSetAndTheBitSetAreSizedByTheNumberOfPlannedKeys() {
-        // one key: a set of 32 slots (at least 16, doubled) and the bit set's floor of 8,192 bits
+        // one key: a set of 32 slots (at least 16, doubled), the bit set's floor of 8,192 bits and
+        // a block mask per slot
         SearchPlan one = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, "abcdefgh"), 64);
         assertNotNull(one);
         assertEquals(32, one.capacity());
-        assertEquals(5L * 32 + 8_192 / 8, one.bytes());
+        assertEquals(5L * 32 + 8_192 / 8 + 8L * 32, one.bytes());
         // 1,000 keys: 2,048 slots (at most half full) and 16 bits per key rounded up, 16,384 bits
         List<String> batch = thousandGrams();
         SearchPlan plan = SearchPlan.of(batch, 64);
         assertNotNull(plan);
         assertEquals(2_048, plan.capacity());
-        assertEquals(5L * 2_048 + 16_384 / 8, plan.bytes());
+        assertEquals(5L * 2_048 + 16_384 / 8 + 8L * 2_048, plan.bytes());
         // with that many keys, slots collide: each key is still found where the probing put it
         assertEquals(List.of(), plan.uncovered());
         for (String search : batch) {
