@@ -26,9 +26,10 @@ import org.jspecify.annotations.Nullable;
  * candidates, which are checked against the characters. A search whose parts are all shorter than
  * a gram is not <em>covered</em>, and goes to the text's other indexes.
  *
- * <p><b>Cost.</b> 5 bytes per key in an open-addressing set at most half full, and a bit set of 16
- * bits per key (one hash: a sixteenth of a text's positions that hold no planned gram still probe
- * the set), and the text's {@link PlannedBlocks}, 8 bytes per slot of the set. Keys shared by more
+ * <p><b>Cost.</b> 5 bytes per key in an open-addressing set at most half full, a bit set of 64 to
+ * 128 bits per key (one hash: about one in 64 of a text's positions that hold no planned gram still
+ * probe the set; with 16 bits per key it was one in 16, and those probes were 8 % of W7x10's batch),
+ * and the text's {@link PlannedBlocks}, 8 bytes per slot of the set. Keys shared by more
  * searches than the posting limit are left out: W7's 1,000 searches plan about 700 keys, 12 KiB,
  * whatever the text's size. The set is immutable after construction; a memo of the last search's
  * keys (a text of many blocks asks each block for the same search) and the blocks' masks change.
@@ -76,7 +77,7 @@ final class SearchPlan {
         keys = new int[capacity];
         used = new boolean[capacity];
         mask = capacity - 1;
-        int bitCount = Integer.highestOneBit(Math.max(1 << 12, count * 16)) * 2;
+        int bitCount = Integer.highestOneBit(Math.max(1 << 12, count * 64)) * 2;
         bits = new long[bitCount >>> 6];
         bitShift = 32 - Integer.numberOfTrailingZeros(bitCount);
         blocks = new PlannedBlocks(capacity);
