@@ -1,6 +1,8 @@
 package dev.edl.internal.exec;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
 import static org.quicktheories.generators.SourceDSL.lists;
@@ -217,6 +219,222 @@ class PatternSearchTest {
                 model.replace(start, end, insert);
             }
         });
+    }
+
+    private static final String THREE_LINES = "ab\ncd\nef\n";
+
+    /** Resolves a position selector in {@link #THREE_LINES} with the whole text as scope. */
+    private static List<TextRange> resolve(Selector position) throws CommandFailure {
+        return resolve(position, document(THREE_LINES), 0, THREE_LINES.length(), new ArrayList<>());
+    }
+
+    private static List<TextRange> resolve(
+            Selector position, Document document, int scopeStart, int scopeEnd, List<Integer> linesUsed)
+            throws CommandFailure {
+        return new PatternSearch(2_000_000_000L)
+                .find(position, document, scopeStart, scopeEnd, PatternSearch.Want.ALL, Long.MAX_VALUE, linesUsed::add);
+    }
+
+    private static String failure(Selector position) {
+        return assertThrows(CommandFailure.class, () -> resolve(position)).message();
+    }
+
+    @Test
+    void bofAndEofAreEmptyRangesAtTheEnds() throws CommandFailure {
+        assertEquals(List.of(new TextRange(0, 0, false)), resolve(new Selector.Bof()));
+        assertEquals(List.of(new TextRange(9, 9, false)), resolve(new Selector.Eof()));
+    }
+
+    @Test
+    void aLineSpansItsTextWithoutItsBreak() throws CommandFailure {
+        assertEquals(List.of(new TextRange(3, 5, false)), resolve(new Selector.Line(2)));
+        // the empty line after the final break can be named too
+        assertEquals(List.of(new TextRange(9, 9, false)), resolve(new Selector.Line(4)));
+    }
+
+    @Test
+    void aLineColumnIsAnEmptyRangeUpToTheLinesEnd() throws CommandFailure {
+        assertEquals(List.of(new TextRange(4, 4, false)), resolve(new Selector.LineColumn(2, 1)));
+        assertEquals(List.of(new TextRange(5, 5, false)), resolve(new Selector.LineColumn(2, 2)));
+        assertEquals("Column 3 out of range for line 2 (length 2)", failure(new Selector.LineColumn(2, 3)));
+    }
+
+    @Test
+    void aRangeRunsFromTheStartOfOnePositionToTheEndOfTheOther() throws CommandFailure {
+        assertEquals(
+                List.of(new TextRange(0, 5, false)),
+                resolve(new Selector.Range(new Selector.Line(1), new Selector.Line(2))));
+        assertEquals(
+                List.of(new TextRange(4, 4, false)),
+                resolve(new Selector.Range(new Selector.LineColumn(2, 1), new Selector.LineColumn(2, 1))));
+        assertEquals(
+                "Invalid range 2-1: it ends before it starts",
+                failure(new Selector.Range(new Selector.Line(2), new Selector.Line(1))));
+    }
+
+    @Test
+    void linesOutsideTheLoadedTextAreRejected() {
+        String expected = "Line %d is out of range (the file had 3 lines when this run loaded it)";
+        assertEquals(expected.formatted(0), failure(new Selector.Line(0)));
+        assertEquals(expected.formatted(5), failure(new Selector.Line(5)));
+        assertEquals(expected.formatted(5), failure(new Selector.LineColumn(5, 0)));
+        assertEquals(expected.formatted(0), failure(new Selector.Range(new Selector.Bof(), new Selector.Line(0))));
+    }
+
+    @Test
+    void everyLineNumberUsedIsReported() throws CommandFailure {
+        List<Integer> used = new ArrayList<>();
+        Document document = document(THREE_LINES);
+        resolve(new Selector.Range(new Selector.Line(1), new Selector.LineColumn(3, 1)), document, 0, 9, used);
+        assertEquals(List.of(1, 3), used);
+        used.clear();
+        // a single line is both the start and the end of its range
+        resolve(new Selector.Line(2), document, 0, 9, used);
+        assertEquals(List.of(2, 2), used);
+    }
+
+    @Test
+    void aPositionCountsOnlyWhenItLiesWithinTheScope() throws CommandFailure {
+        Document document = document(THREE_LINES);
+        Selector line2 = new Selector.Line(2);
+        assertEquals(List.of(new TextRange(3, 5, false)), resolve(line2, document, 3, 5, new ArrayList<>()));
+        assertEquals(List.of(), resolve(line2, document, 4, 9, new ArrayList<>()));
+        assertEquals(List.of(), resolve(line2, document, 0, 4, new ArrayList<>()));
+    }
+
+    @Test
+    void positionsNameTheLoadedTextAndMoveWithTheEdits() throws CommandFailure {
+        Document document = document(THREE_LINES);
+        // "cd" becomes "XYZ": line 3 moves one character on, a column inside line 2 is gone
+        document.apply(List.of(new Document.Edit(3, 5, "XYZ")), Document.Kind.REPLACEMENT);
+        assertEquals(
+                List.of(new TextRange(7, 9, false)), resolve(new Selector.Line(3), document, 0, 10, new ArrayList<>()));
+        assertEquals(
+                List.of(new TextRange(3, 6, false)), resolve(new Selector.Line(2), document, 0, 10, new ArrayList<>()));
+        CommandFailure failure = assertThrows(
+                CommandFailure.class, () -> resolve(new Selector.LineColumn(2, 1), document, 0, 10, new ArrayList<>()));
+        assertEquals("Cannot resolve position: line 2 was changed earlier in this script", failure.message());
+    }
+
+    @Test
+    void aRegexInAScopeFindsOnlyTheMatchesInside() throws CommandFailure {
+        // "TK_" is a literal the prefilter would look up in the whole text; a scope must not
+        String text = "TK_ TK_\nTK_ TK_\n";
+        Selector.Regex regex = new Selector.Regex("TK_", "");
+        assertEquals(
+                List.of(new TextRange(4, 7, false), new TextRange(8, 11, false)),
+                find(regex, text, 4, 12, PatternSearch.Want.ALL));
+        assertEquals(
+                List.of(new TextRange(0, 3, false), new TextRange(4, 7, false)),
+                find(regex, text, 0, 7, PatternSearch.Want.ALL));
+        assertEquals(List.of(new TextRange(12, 15, false)), find(regex, text, 9, 16, PatternSearch.Want.ALL));
+        // the whole text, through the prefilter
+        assertEquals(4, find(regex, text, 0, 16, PatternSearch.Want.ALL).size());
+    }
+
+    @Test
+    void aRegexSearchKeepsWhatTheCommandWants() throws CommandFailure {
+        // no literal to look up: the plain search of the scope
+        String text = "a b a b";
+        Selector.Regex regex = new Selector.Regex("[ab]", "");
+        TextRange first = new TextRange(0, 1, false);
+        TextRange second = new TextRange(2, 3, false);
+        TextRange last = new TextRange(6, 7, false);
+        assertEquals(List.of(first), find(regex, text, 0, 7, PatternSearch.Want.FIRST));
+        assertEquals(List.of(first, second), find(regex, text, 0, 7, PatternSearch.Want.TWO));
+        assertEquals(List.of(last), find(regex, text, 0, 7, PatternSearch.Want.LAST));
+        assertEquals(4, find(regex, text, 0, 7, PatternSearch.Want.ALL).size());
+    }
+
+    @Test
+    void budgetMillisIsTheCommandBudget() {
+        assertEquals(1500, new PatternSearch(1_500_000_000L).budgetMillis());
+    }
+
+    /** A text long enough that the matcher reaches a clock check of its deadline. */
+    private static final String LONG_TEXT = "a".repeat(20_000);
+
+    private static final Selector.Regex SCAN = new Selector.Regex("[xy]", "");
+
+    private static long passed() {
+        return System.nanoTime() - 1_000_000_000L;
+    }
+
+    @Test
+    void aRegexPastItsDeadlineFailsTheCommand() {
+        PatternSearch search = new PatternSearch(1_500_000_000L);
+        search.newDeadline();
+        CommandFailure failure = assertThrows(
+                CommandFailure.class,
+                () -> search.find(
+                        SCAN,
+                        document(LONG_TEXT),
+                        0,
+                        LONG_TEXT.length(),
+                        PatternSearch.Want.ALL,
+                        passed(),
+                        line -> {}));
+        assertEquals("Regex /[xy]/ timed out after 1500 ms", failure.message());
+    }
+
+    @Test
+    void aRegexPastADeadlineSetByTheRunsBudgetStopsTheRun() {
+        PatternSearch search = new PatternSearch(1_500_000_000L, 5_000_000L);
+        search.newDeadline();
+        RunStopped stopped = assertThrows(
+                RunStopped.class,
+                () -> search.find(
+                        SCAN,
+                        document(LONG_TEXT),
+                        0,
+                        LONG_TEXT.length(),
+                        PatternSearch.Want.ALL,
+                        passed(),
+                        line -> {}));
+        assertEquals("Regex /[xy]/ timed out: the run's regex time budget of 5 ms is used up", stopped.getMessage());
+    }
+
+    @Test
+    void timeSpentMatchingComesOffTheRunsBudget() throws CommandFailure {
+        // with equal budgets, the run's budget limits a command only once some time was spent
+        PatternSearch search = new PatternSearch(1_500_000_000L, 1_500_000_000L);
+        Document document = document(LONG_TEXT);
+        search.newDeadline();
+        assertThrows(
+                CommandFailure.class,
+                () -> search.find(SCAN, document, 0, LONG_TEXT.length(), PatternSearch.Want.ALL, passed(), line -> {}));
+        search.newDeadline();
+        assertThrows(
+                RunStopped.class,
+                () -> search.find(SCAN, document, 0, LONG_TEXT.length(), PatternSearch.Want.ALL, passed(), line -> {}));
+    }
+
+    @Test
+    void aSearchShortensTheNextDeadlineByNoMoreThanItsOwnTime() throws CommandFailure {
+        long budget = 1_500_000_000L;
+        PatternSearch search = new PatternSearch(budget, budget);
+        long started = System.nanoTime();
+        search.find(SCAN, document("ab\n"), 0, 3, PatternSearch.Want.ALL, started + budget, line -> {});
+        long spentAtMost = System.nanoTime() - started;
+        long before = System.nanoTime();
+        long deadline = search.newDeadline();
+        long after = System.nanoTime();
+        assertTrue(
+                deadline - before >= budget - spentAtMost,
+                () -> deadline - before + " < " + budget + " - " + spentAtMost);
+        assertTrue(deadline - after <= budget);
+    }
+
+    @Test
+    void aNewDeadlineIsTheSmallerOfTheCommandsAndTheRunsBudgetsFromNow() {
+        long before = System.nanoTime();
+        long deadline = new PatternSearch(1_500_000_000L, 3_000_000_000L).newDeadline();
+        long after = System.nanoTime();
+        assertTrue(deadline - before >= 1_500_000_000L && deadline - after <= 1_500_000_000L);
+        before = System.nanoTime();
+        deadline = new PatternSearch(1_500_000_000L, 500_000_000L).newDeadline();
+        after = System.nanoTime();
+        assertTrue(deadline - before >= 500_000_000L && deadline - after <= 500_000_000L);
     }
 
     /** What a search that wants {@code want} keeps of every match. */

@@ -29,6 +29,32 @@ class CommonSubsequenceTest {
                 .checkAssert(CommonSubsequenceTest::checkAgainstDynamicProgramming);
     }
 
+    /**
+     * One side much longer than the other, in both orders: the two searches then meet on
+     * diagonals near the ends of their frontiers.
+     */
+    @Test
+    void findsALongestCommonSubsequenceOfLopsidedSequences() {
+        qt().withExamples(500)
+                .forAll(
+                        lists().of(integers().between(0, 3)).ofSizeBetween(5, 40),
+                        lists().of(integers().between(0, 3)).ofSizeBetween(1, 4))
+                .checkAssert((longer, shorter) -> {
+                    checkAgainstDynamicProgramming(longer, shorter);
+                    checkAgainstDynamicProgramming(shorter, longer);
+                });
+    }
+
+    @Test
+    void aLongSequenceAgainstOneElementItHoldsMatchesIt() {
+        int[] matchA = new int[1];
+        int[] matchB = new int[1];
+        int[] a = {0, 1, 2, 1, 0, 2, 0, 0, 1, 2};
+        assertEquals(1, CommonSubsequence.find(a, a.length, new int[] {1}, 1, matchA, matchB));
+        assertEquals(1, a[matchA[0]]);
+        assertEquals(0, matchB[0]);
+    }
+
     @Test
     void sharedNothingGivesNoPairs() {
         int[] match = new int[3];

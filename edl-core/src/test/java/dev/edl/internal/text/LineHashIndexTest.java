@@ -83,6 +83,28 @@ class LineHashIndexTest {
         assertThrows(IllegalArgumentException.class, () -> index.add(7, 100_000));
     }
 
+    @Test
+    void addAllAddsOnlyTheGivenRange() {
+        LineHashIndex index = new LineHashIndex(4, 8);
+        int[] hashes = {7, 7, 9};
+        int[] keys = {1, 2, 3};
+        index.addAll(hashes, keys, 1, 3);
+        assertEquals(List.of(2), keys(index, 7));
+        assertEquals(List.of(3), keys(index, 9));
+        // an empty range at the arrays' end reads nothing
+        index.addAll(hashes, keys, 3, 3);
+        assertEquals(List.of(2), keys(index, 7));
+    }
+
+    @Test
+    void linesOfThirtyTwoCharactersOnAverageSizeTheIndexForEveryLine() {
+        // for all 100 lines: 256 slots, 100 nodes; for half of them: 128 slots, 50 nodes (and 100 ids' bits both)
+        assertEquals(
+                256 * 8 + 100 * 16 + 2 * 8, LineHashIndex.forLines(100, 3200, 8).bytes());
+        assertEquals(
+                128 * 8 + 50 * 16 + 2 * 8, LineHashIndex.forLines(100, 3199, 8).bytes());
+    }
+
     /** The keys of a hash, newest first; null when never indexed or common. */
     private static @Nullable List<Integer> keys(LineHashIndex index, int hash) {
         int slot = index.find(hash);

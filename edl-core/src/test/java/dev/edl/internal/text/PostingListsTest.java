@@ -1,6 +1,7 @@
 package dev.edl.internal.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -87,6 +88,110 @@ class PostingListsTest {
                         }
                     }
                 });
+    }
+
+    @Test
+    void addTellsWhetherTheKeyIsStillIndexed() {
+        PostingLists lists = new PostingLists(1, 1, 1, 2);
+        assertTrue(lists.add(5, 1, 10));
+        assertTrue(lists.add(5, 2, 20));
+        assertFalse(lists.add(5, 3, 30));
+        assertFalse(lists.add(5, 4, 40));
+        assertTrue(lists.add(6, 5, 50));
+    }
+
+    @Test
+    void touchReadsTheStateOfAKeysFirstSlot() {
+        PostingLists lists = new PostingLists(1, 1, 1, 2);
+        assertEquals(0, lists.touch(5));
+        lists.add(5, 1, 10);
+        // one key in the table: its first slot is its own, holding 1 + its first node
+        assertEquals(1, lists.touch(5));
+        lists.add(5, 2, 20);
+        assertEquals(2, lists.touch(5));
+    }
+
+    /** 4 bytes per table int (two per slot), 16 per node, 8 per 64 ids. */
+    @Test
+    void bytesCountTheTableThePoolAndTheDeadBits() {
+        // 100 keys: 256 slots (at most half full); 100 nodes; 100 ids in two longs
+        assertEquals(256 * 8 + 100 * 16 + 2 * 8, new PostingLists(100, 100, 100, 4).bytes());
+        // at least 32 slots, 16 nodes and one long
+        assertEquals(32 * 8 + 16 * 16 + 8, new PostingLists(1, 1, 1, 4).bytes());
+    }
+
+    @Test
+    void theTableDoublesOnceMoreThanHalfFull() {
+        PostingLists lists = new PostingLists(1, 64, 1, 4);
+        long empty = lists.bytes();
+        for (int key = 0; key < 16; key++) {
+            lists.add(key, key, 0);
+        }
+        assertEquals(empty, lists.bytes());
+        lists.add(16, 16, 0);
+        assertEquals(empty + 32 * 8, lists.bytes());
+        for (int key = 0; key <= 16; key++) {
+            assertEquals(List.of(List.of(key, 0)), walk(lists, lists.find(key)));
+        }
+    }
+
+    @Test
+    void thePoolGrowsByHalfOnceFull() {
+        PostingLists lists = new PostingLists(100, 1, 1, 100);
+        long empty = lists.bytes();
+        for (int id = 0; id < 16; id++) {
+            lists.add(7, id, id);
+        }
+        assertEquals(empty, lists.bytes());
+        lists.add(7, 16, 16);
+        assertEquals(empty + 8 * 16, lists.bytes());
+        assertEquals(17, walk(lists, lists.find(7)).size());
+    }
+
+    @Test
+    void theNodesOfKilledIdsAreReused() {
+        PostingLists lists = new PostingLists(100, 1, 1, 100);
+        for (int id = 0; id < 16; id++) {
+            lists.add(7, id, id);
+        }
+        long full = lists.bytes();
+        for (int id = 0; id < 4; id++) {
+            lists.kill(id);
+        }
+        assertEquals(12, walk(lists, lists.find(7)).size());
+        for (int id = 16; id < 20; id++) {
+            lists.add(8, id, id);
+        }
+        // the four freed nodes took the new postings: the pool did not grow
+        assertEquals(full, lists.bytes());
+        assertEquals(
+                List.of(List.of(19, 19), List.of(18, 18), List.of(17, 17), List.of(16, 16)),
+                walk(lists, lists.find(8)));
+    }
+
+    @Test
+    void theNodesOfAKeyThatBecomesCommonAreReused() {
+        PostingLists lists = new PostingLists(100, 1, 1, 2);
+        for (int id = 0; id < 16; id++) {
+            lists.add(id / 2, id, id);
+        }
+        long full = lists.bytes();
+        lists.add(0, 16, 16);
+        lists.add(100, 17, 17);
+        lists.add(100, 18, 18);
+        assertEquals(full, lists.bytes());
+        assertEquals(List.of(List.of(18, 18), List.of(17, 17)), walk(lists, lists.find(100)));
+    }
+
+    @Test
+    void killingAnIdFarBeyondTheExpectedOnesAtLeastDoublesTheDeadBits() {
+        // 640 ids: 11 longs; id 704 needs a 12th, and the bits double to 22
+        PostingLists lists = new PostingLists(1, 1, 640, 4);
+        long before = lists.bytes();
+        lists.kill(704);
+        assertEquals(before + 11 * 8, lists.bytes());
+        assertTrue(lists.isDead(704));
+        assertFalse(lists.isDead(703));
     }
 
     private static List<List<Integer>> walk(PostingLists lists, int slot) {
