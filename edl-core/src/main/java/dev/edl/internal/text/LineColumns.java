@@ -89,6 +89,11 @@ final class LineColumns {
         }
     }
 
+    /** Whether every line's hash is filled (see {@link #hashes}). */
+    boolean hashed() {
+        return hashed;
+    }
+
     /** Whether the ids are kept (a replacement then {@link #store}s its lines'). */
     boolean described() {
         return described;

@@ -567,6 +567,21 @@ public final class MatchText {
     }
 
     /**
+     * {@link #lineHashes} when every block has already hashed its lines (an index or a read needed
+     * them), else null: a caller that can work without them is spared a pass over the text.
+     *
+     * @return lineCount() hashes, or null
+     */
+    public int @Nullable [] lineHashesIfComputed() {
+        for (TextBlock block : blocks) {
+            if (!block.linesHashed()) {
+                return null;
+            }
+        }
+        return lineHashes();
+    }
+
+    /**
      * Copies the ids of lines 1..lineCount() to {@code out[0..)}: a line keeps its id until a
      * replacement touches it (or the block it is in is merged or split), so equal ids in two
      * versions mean an unchanged line.
@@ -875,13 +890,20 @@ public final class MatchText {
 
     /**
      * The offsets of a search's line breaks other than a final one, last first: where it can span
-     * a block boundary (found once per search, not once per block).
+     * a block boundary (found once per search, not once per block; none are needed with one block).
      */
-    private static int[] innerBreaks(String search) {
-        int[] breaks = NONE;
+    private int[] innerBreaks(String search) {
+        if (blocks.size() == 1) {
+            return NONE;
+        }
+        int count = 0;
         for (int i = search.lastIndexOf('\n', search.length() - 2); i >= 0; i = search.lastIndexOf('\n', i - 1)) {
-            breaks = Arrays.copyOf(breaks, breaks.length + 1);
-            breaks[breaks.length - 1] = i;
+            count++;
+        }
+        int[] breaks = new int[count];
+        int at = 0;
+        for (int i = search.lastIndexOf('\n', search.length() - 2); i >= 0; i = search.lastIndexOf('\n', i - 1)) {
+            breaks[at++] = i;
         }
         return breaks;
     }

@@ -232,6 +232,11 @@ final class TextBlock {
         return out;
     }
 
+    /** Whether every line's hash is computed (by the first read of all of them: an index, a filter). */
+    boolean linesHashed() {
+        return columns.hashed();
+    }
+
     /**
      * The hashes of lines 1..lineCount() (a copy; see {@link #lineHash}).
      *

@@ -461,6 +461,18 @@ class MatchTextTest {
     }
 
     @Test
+    void theLineHashesAreGivenWithoutAPassOnlyOnceEveryBlockHasHashedItsLines() {
+        MatchText text = MatchText.of("aa\nbb\ncc\ndd\n", 64, 3);
+        assertEquals(null, text.lineHashesIfComputed());
+        int[] hashes = text.lineHashes();
+        assertArrayEquals(new int[] {"aa".hashCode(), "bb".hashCode(), "cc".hashCode(), "dd".hashCode()}, hashes);
+        assertArrayEquals(hashes, text.lineHashesIfComputed());
+        // a block made by an edit has not hashed its lines yet
+        text.replace(2, 3, "");
+        assertEquals(null, text.lineHashesIfComputed());
+    }
+
+    @Test
     void blocksSplitWhenTheyGrowAndMergeWhenAnEditJoinsTheirLines() {
         MatchText text = MatchText.of("aa\nbb\ncc\ndd\n", 64, 3);
         assertEquals(4, text.blockCount());

@@ -35,6 +35,12 @@ public final class ChangeTracker {
      */
     private int @Nullable [] oldStarts;
 
+    /**
+     * The original's line hashes, when the matcher had computed them all before its first edit (an
+     * index needed them); else null and the diff hashes the original lines of changed regions.
+     */
+    private int @Nullable [] oldHashes;
+
     private final ChangedRegions regions = new ChangedRegions();
 
     /**
@@ -77,6 +83,7 @@ public final class ChangeTracker {
         if (oldStarts == null && text.version() == 0) {
             // the text is still the original: its line data is ready, no need to scan it again
             oldStarts = text.lineStarts();
+            oldHashes = text.lineHashesIfComputed();
         }
         int start = occurrence.start();
         int end = occurrence.end();
@@ -129,6 +136,7 @@ public final class ChangeTracker {
             return "";
         }
         int[] starts = oldStarts != null ? oldStarts : lineStarts(original);
+        int @Nullable [] hashes = oldStarts != null ? oldHashes : null;
         List<LineChange> changes = new ArrayList<>();
         long regionChars = 0;
         for (int r = 0; r < regions.size(); r++) {
@@ -145,7 +153,7 @@ public final class ChangeTracker {
                     - newFrom
                     + 2L * (oldEnd - oldStart)
                     + 2L * (newEnd - newStart);
-            if (sharesNoLine(original, starts, oldStart, oldEnd, current, newStart, newEnd)) {
+            if (sharesNoLine(original, starts, hashes, oldStart, oldEnd, current, newStart, newEnd)) {
                 // then no line can match: the whole region is one change (the usual case)
                 if (oldEnd > oldStart || newEnd > newStart) {
                     changes.add(new LineChange(oldStart, oldEnd, newStart, newEnd));
@@ -181,10 +189,18 @@ public final class ChangeTracker {
 
     /**
      * Whether no original line [from, to) occurs among the current lines [newFrom, newTo), decided
-     * on line hashes (a false hit only sends the region to the full diff).
+     * on line hashes (a false hit only sends the region to the full diff): the original's from
+     * {@code originalHashes} when known, else computed for these lines.
      */
     private static boolean sharesNoLine(
-            String original, int[] starts, int from, int to, MatchText current, int newFrom, int newTo) {
+            String original,
+            int[] starts,
+            int @Nullable [] originalHashes,
+            int from,
+            int to,
+            MatchText current,
+            int newFrom,
+            int newTo) {
         if (from == to || newFrom == newTo) {
             return true;
         }
@@ -193,7 +209,7 @@ public final class ChangeTracker {
         int[] hashes = new int[capacity];
         boolean[] used = new boolean[capacity];
         for (int i = from; i < to; i++) {
-            int hash = lineHash(original, starts, i);
+            int hash = originalHashes != null ? originalHashes[i] : lineHash(original, starts, i);
             int slot = HashSpread.spread(hash) & mask;
             while (used[slot] && hashes[slot] != hash) {
                 slot = (slot + 1) & mask;

@@ -33,6 +33,24 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void aRegionThatKeepsSomeOfItsLinesDiffsTheSameWhetherTheOriginalsHashesWereKnownOrNot() {
+        String original = "a\nb\nc\nd\n";
+        for (boolean hashedFirst : new boolean[] {false, true}) {
+            TextMatcher matcher = TextMatcher.of(original);
+            if (hashedFirst) {
+                // as an index that reads every line's hash does before the first edit
+                matcher.text().lineHashes();
+            }
+            ChangeTracker tracker = new ChangeTracker(original);
+            tracker.apply(matcher, (Located) matcher.locate("b\nc\n", "c\nb\n", MatchOptions.DEFAULTS));
+            assertEquals(
+                    UnifiedDiff.of("f", original, "a\nc\nb\nd\n"),
+                    tracker.diff("f", matcher.text()),
+                    "hashed first: " + hashedFirst);
+        }
+    }
+
+    @Test
     void snippetShowsTheEditedRegion() {
         TextMatcher matcher = TextMatcher.of("a\nb c\nd\n");
         String snippet = new ChangeTracker("a\nb c\nd\n")
