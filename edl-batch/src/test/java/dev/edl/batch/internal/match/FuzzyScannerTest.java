@@ -3,6 +3,7 @@ package dev.edl.batch.internal.match;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -163,6 +164,116 @@ class FuzzyScannerTest {
         FuzzyScanner.Outcome far = distant.scan(-1, -1, 0.0);
         assertNotNull(far.best());
         assertTrue(far.visitedEveryWindow());
+    }
+
+    @Test
+    void aTextWithoutLinesHasNoBestWindow() {
+        assertNull(scanner("", "a\n").best());
+    }
+
+    @Test
+    void anExactCopyScoresOne() {
+        assertEquals(
+                new FuzzyScanner.Window(1, 2, 1.0),
+                scanner("a\nb\nc\nd\n", "b\nc\n").best());
+    }
+
+    @Test
+    void anEmptySearchLineMatchesAnEmptyTextLineExactly() {
+        // both sides empty: no length to divide by, the score is 1
+        assertEquals(
+                new FuzzyScanner.Window(1, 1, 1.0), scanner("a\n\nb\n", "\n").best());
+    }
+
+    @Test
+    void equalScoresGoToTheWindowWhoseLineCountIsNearestTheSearchs() {
+        // line 0 alone and lines 1-2 are each one edit from "ab\ncd"; the later window has the
+        // search's two lines
+        assertEquals(
+                new FuzzyScanner.Window(1, 2, 0.8),
+                scanner("abXcd\nab\ncX\n", "ab\ncd\n").best());
+    }
+
+    @Test
+    void equalScoresAndLineCountsGoToTheEarliestWindow() {
+        assertEquals(
+                new FuzzyScanner.Window(0, 2, 1.0),
+                scanner("ab\ncd\nab\ncd\n", "ab\ncd\n").best());
+    }
+
+    @Test
+    void aTextShorterThanTheSearchIsScoredWhole() {
+        // three search lines, one text line: the only window is that line
+        assertEquals(
+                new FuzzyScanner.Window(0, 1, 1 - 4.0 / 5),
+                scanner("a\n", "a\nb\nc\n").best());
+    }
+
+    @Test
+    void bestOutsideSkipsWindowsOverlappingTheExcludedOneButNotAdjacentOnes() {
+        // copies at lines 0-1, 2-3 and 4-5; excluding 2-3 leaves both neighbours
+        FuzzyScanner scanner = scanner("ab\ncd\nab\ncd\nab\ncd\n", "ab\ncd\n");
+        assertEquals(new FuzzyScanner.Window(0, 2, 1.0), scanner.bestOutside(new FuzzyScanner.Window(2, 2, 1.0), 1.0));
+        assertEquals(new FuzzyScanner.Window(4, 2, 1.0), scanner.bestOutside(new FuzzyScanner.Window(0, 4, 1.0), 1.0));
+        assertNull(scanner.bestOutside(new FuzzyScanner.Window(1, 4, 1.0), 1.0));
+    }
+
+    @Test
+    void bestOutsideReturnsAWindowScoringExactlyTheMinimumButNoneBelow() {
+        FuzzyScanner scanner = scanner("ab\ncd\nab\ncX\n", "ab\ncd\n");
+        FuzzyScanner.Window exact = new FuzzyScanner.Window(0, 2, 1.0);
+        assertEquals(new FuzzyScanner.Window(2, 2, 0.8), scanner.bestOutside(exact, 0.8));
+        assertNull(scanner.bestOutside(exact, 0.8 + 1e-9));
+    }
+
+    @Test
+    void aSearchWhoseOnlyCandidatesCostAsMuchAsAFullScanStillVisitsOnlyThem() {
+        // one line, one posting: the candidates cost exactly the text's one window
+        FuzzyScanner.Outcome outcome = scanner("a\n", "a\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 1, 1.0), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void oneEditAllowedAndThreeNonEmptySearchLinesVisitOnlyCandidates() {
+        // 10/11 allows 1.1 edits: one edit, so the 3 search lines are all looked up
+        FuzzyScanner.Outcome outcome =
+                scanner("aaa\nbbb\nccX\nf1\nf2\nf3\nf4\n", "aaa\nbbb\nccc\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 11), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void oneEditAllowedAndTwoNonEmptySearchLinesVisitEveryWindow() {
+        // 8/9 allows 1.125 edits: one edit needs 3 search lines looked up, and there are 2
+        FuzzyScanner.Outcome outcome =
+                scanner("aaaa\nbbbX\nf1\nf2\nf3\nf4\n", "aaaa\nbbbb\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 2, 1 - 1.0 / 9), outcome.best());
+        assertTrue(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void aTieFoundAfterTheBestSoFarStillWinsWhenItIsEarlier() {
+        // the later window holds the rarest search line, so it is scored first; the earlier one
+        // ties it with a bound exactly equal to its score (one edit, one character changed)
+        FuzzyScanner scanner = scanner("pq\nrX\ntu\nf\nf\npq\nrs\ntX\n", "pq\nrs\ntu\n");
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 8), scanner.best());
+    }
+
+    @Test
+    void aFirstWindowFartherThanTheFirstBandIsScoredExactly() {
+        // the same characters in another order: no cheap bound applies, and 36 edits exceed the
+        // first band tried
+        String search = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN\n";
+        String text = "abcdNMLKJIHGFEDCBAzyxwvutsrqponmlkjihgfe\n";
+        assertEquals(
+                new FuzzyScanner.Window(0, 1, 1 - 36.0 / 40),
+                scanner(text, search).best());
+    }
+
+    private static FuzzyScanner scanner(String text, String search) {
+        return new FuzzyScanner(
+                new LineTable(MatchText.of(text)), SearchLines.of(search).normalized());
     }
 
     private static String vocabulary(int index) {
