@@ -271,6 +271,84 @@ class FuzzyScannerTest {
                 scanner(text, search).best());
     }
 
+    @Test
+    void equalScoresLineCountGapsAndStartsGoToTheShorterWindow() {
+        // "ab" and "ab\nba\nba" are both half-way to "a\nab", one line short and one line over
+        assertEquals(
+                new FuzzyScanner.Window(0, 1, 0.5),
+                scanner("ab\nba\nba\n", "a\nab\n").best());
+    }
+
+    @Test
+    void whenOnlyAnAbsentSearchLineIsListedTheCommonOnesAreListedToSeed() {
+        // the common lines (posting limit 1) seed the bound, so the candidates suffice; the absent
+        // line comes first, so listing only the first search line would find no seed
+        String text = "zX\nalpha one\nbeta two\nf1\nalpha one\nbeta two\nf2\nf3\nf4\nf5\nf6\nf7\nf8\n";
+        FuzzyScanner.Outcome outcome =
+                scanner(text, 1, "zz\nalpha one\nbeta two\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 21), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void theCandidatesComeFromTheRarestSearchLines() {
+        // the first search line occurs ten times: looked up instead of a rare one, its windows would
+        // cost more than a full scan
+        String text =
+                "common line\nsecond line\nthird line\nfourth linX\n" + "common line\n".repeat(9) + "f1\nf2\nf3\n";
+        FuzzyScanner.Outcome outcome = scanner(text, "common line\nsecond line\nthird line\nfourth line\n")
+                .scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 4, 1 - 1.0 / 46), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void candidatesCostingMoreThanAFullScanAreNotVisited() {
+        // one edit allowed, so three lines are looked up: 12 postings x 3 lines exceed the 13 lines
+        String text = "alpha one\nbeta two\ngamma threX\n" + "alpha one\nbeta two\n".repeat(5);
+        FuzzyScanner.Outcome outcome =
+                scanner(text, "alpha one\nbeta two\ngamma three\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 30), outcome.best());
+        assertTrue(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void theFirstSeedMayHaveMoreThanSixtyFourPostings() {
+        FuzzyScanner.Outcome outcome = scanner("x\n".repeat(70), "x\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 1, 1.0), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void theCandidatePassFindsAnAlignedWindowHoldingNoSeededLine() {
+        // the only listed search line is "uniq", inside the excluded copy; the other lines are too
+        // common to be listed (limit 1), so only the candidate pass reaches the window at line 12
+        String text =
+                "uniq\nline one\nline two\nline three\n" + "f\n".repeat(8) + "uniX\nline one\nline two\nline three\n";
+        FuzzyScanner scanner = scanner(text, 1, "uniq\nline one\nline two\nline three\n");
+        FuzzyScanner.Outcome outcome = scanner.scan(0, 4, 1 - 1.0 / 33);
+        assertEquals(new FuzzyScanner.Window(12, 4, 1 - 1.0 / 33), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void theCandidatePassFindsALongerWindowWhereTheSearchLinesSitOneLineLater() {
+        // as above, but the first search line is split in two: the search's lines sit one line
+        // further into the window (the most one edit allows) and the window is one line longer
+        String text =
+                "uniq\nline one\nline two\nline three\n" + "f\n".repeat(8) + "un\niq\nline one\nline two\nline three\n";
+        FuzzyScanner scanner = scanner(text, 1, "uniq\nline one\nline two\nline three\n");
+        FuzzyScanner.Outcome outcome = scanner.scan(0, 4, 1 - 1.0 / 34);
+        assertEquals(new FuzzyScanner.Window(12, 5, 1 - 1.0 / 34), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    private static FuzzyScanner scanner(String text, int postingLimit, String search) {
+        return new FuzzyScanner(
+                new LineTable(MatchText.of(text, postingLimit)),
+                SearchLines.of(search).normalized());
+    }
+
     private static FuzzyScanner scanner(String text, String search) {
         return new FuzzyScanner(
                 new LineTable(MatchText.of(text)), SearchLines.of(search).normalized());
