@@ -304,17 +304,30 @@ class FuzzyScannerTest {
 
     @Test
     void candidatesCostingMoreThanAFullScanAreNotVisited() {
-        // one edit allowed, so three lines are looked up: 12 postings x 3 lines exceed the 13 lines
-        String text = "alpha one\nbeta two\ngamma threX\n" + "alpha one\nbeta two\n".repeat(5);
-        FuzzyScanner.Outcome outcome =
-                scanner(text, "alpha one\nbeta two\ngamma three\n").scan(-1, -1, 0.0);
+        // one edit allowed, so three lines are looked up: 2 postings x 3 lines exceed the 3 lines
+        FuzzyScanner.Outcome outcome = scanner(
+                        "alpha one\nbeta two\ngamma threX\n", "alpha one\nbeta two\ngamma three\n")
+                .scan(-1, -1, 0.0);
         assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 30), outcome.best());
         assertTrue(outcome.visitedEveryWindow());
     }
 
     @Test
-    void theFirstSeedMayHaveMoreThanSixtyFourPostings() {
-        FuzzyScanner.Outcome outcome = scanner("x\n".repeat(70), "x\n").scan(-1, -1, 0.0);
+    void commonLinesAreNotListedToSeedWhenARareOneIsListed() {
+        // "uniq" seeds only a poor bound, so every window is visited; listing the common lines
+        // (limit 1) would have seeded the window at line 4 and let the candidates suffice
+        String text = "uniq\nf\ng\nh\nuniX\nline one\nline two\nline three\nline one\nline two\nline three\n"
+                + "f1\nf2\nf3\nf4\n";
+        FuzzyScanner.Outcome outcome =
+                scanner(text, 1, "uniq\nline one\nline two\nline three\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(4, 4, 1 - 1.0 / 33), outcome.best());
+        assertTrue(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void theFirstSeedMayHave4096Postings() {
+        // later seeds may have only 64
+        FuzzyScanner.Outcome outcome = scanner("x\n".repeat(4096), "x\n").scan(-1, -1, 0.0);
         assertEquals(new FuzzyScanner.Window(0, 1, 1.0), outcome.best());
         assertFalse(outcome.visitedEveryWindow());
     }
