@@ -356,6 +356,29 @@ class FuzzyScannerTest {
         assertFalse(outcome.visitedEveryWindow());
     }
 
+    @Test
+    void aWindowJoiningTwoSearchLinesIsSeededOneLineLater() {
+        // the search's lines 2 and 3 sit one line earlier in the window: only the seed shifted by
+        // one line finds it, and its bound lets the candidates suffice
+        FuzzyScanner.Outcome outcome = scanner(
+                        "uniq line one\nline two\nline three\nf1\nf2\nf3\n", "uniq\nline one\nline two\nline three\n")
+                .scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 33), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void aWindowSplittingASearchLineIsSeededAtTheLongestLength() {
+        // one line longer than the search: the aligned seeds reach only 31/33, too weak a bound for
+        // the candidates to suffice
+        FuzzyScanner.Outcome outcome = scanner(
+                        "un\niq\nline one\nline two\nline three\nf1\nf2\nf3\n",
+                        "uniq\nline one\nline two\nline three\n")
+                .scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 5, 1 - 1.0 / 34), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
     private static FuzzyScanner scanner(String text, int postingLimit, String search) {
         return new FuzzyScanner(
                 new LineTable(MatchText.of(text, postingLimit)),
