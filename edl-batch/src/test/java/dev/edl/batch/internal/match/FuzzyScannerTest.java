@@ -3,6 +3,7 @@ package dev.edl.batch.internal.match;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -163,6 +164,230 @@ class FuzzyScannerTest {
         FuzzyScanner.Outcome far = distant.scan(-1, -1, 0.0);
         assertNotNull(far.best());
         assertTrue(far.visitedEveryWindow());
+    }
+
+    @Test
+    void aTextWithoutLinesHasNoBestWindow() {
+        assertNull(scanner("", "a\n").best());
+    }
+
+    @Test
+    void anExactCopyScoresOne() {
+        assertEquals(
+                new FuzzyScanner.Window(1, 2, 1.0),
+                scanner("a\nb\nc\nd\n", "b\nc\n").best());
+    }
+
+    @Test
+    void anEmptySearchLineMatchesAnEmptyTextLineExactly() {
+        // both sides empty: no length to divide by, the score is 1
+        assertEquals(
+                new FuzzyScanner.Window(1, 1, 1.0), scanner("a\n\nb\n", "\n").best());
+    }
+
+    @Test
+    void equalScoresGoToTheWindowWhoseLineCountIsNearestTheSearchs() {
+        // line 0 alone and lines 1-2 are each one edit from "ab\ncd"; the later window has the
+        // search's two lines
+        assertEquals(
+                new FuzzyScanner.Window(1, 2, 0.8),
+                scanner("abXcd\nab\ncX\n", "ab\ncd\n").best());
+    }
+
+    @Test
+    void equalScoresAndLineCountsGoToTheEarliestWindow() {
+        assertEquals(
+                new FuzzyScanner.Window(0, 2, 1.0),
+                scanner("ab\ncd\nab\ncd\n", "ab\ncd\n").best());
+    }
+
+    @Test
+    void aTextShorterThanTheSearchIsScoredWhole() {
+        // three search lines, one text line: the only window is that line
+        assertEquals(
+                new FuzzyScanner.Window(0, 1, 1 - 4.0 / 5),
+                scanner("a\n", "a\nb\nc\n").best());
+    }
+
+    @Test
+    void bestOutsideSkipsWindowsOverlappingTheExcludedOneButNotAdjacentOnes() {
+        // copies at lines 0-1, 2-3 and 4-5; excluding 2-3 leaves both neighbours
+        FuzzyScanner scanner = scanner("ab\ncd\nab\ncd\nab\ncd\n", "ab\ncd\n");
+        assertEquals(new FuzzyScanner.Window(0, 2, 1.0), scanner.bestOutside(new FuzzyScanner.Window(2, 2, 1.0), 1.0));
+        assertEquals(new FuzzyScanner.Window(4, 2, 1.0), scanner.bestOutside(new FuzzyScanner.Window(0, 4, 1.0), 1.0));
+        assertNull(scanner.bestOutside(new FuzzyScanner.Window(1, 4, 1.0), 1.0));
+    }
+
+    @Test
+    void bestOutsideReturnsAWindowScoringExactlyTheMinimumButNoneBelow() {
+        FuzzyScanner scanner = scanner("ab\ncd\nab\ncX\n", "ab\ncd\n");
+        FuzzyScanner.Window exact = new FuzzyScanner.Window(0, 2, 1.0);
+        assertEquals(new FuzzyScanner.Window(2, 2, 0.8), scanner.bestOutside(exact, 0.8));
+        assertNull(scanner.bestOutside(exact, 0.8 + 1e-9));
+    }
+
+    @Test
+    void aSearchWhoseOnlyCandidatesCostAsMuchAsAFullScanStillVisitsOnlyThem() {
+        // one line, one posting: the candidates cost exactly the text's one window
+        FuzzyScanner.Outcome outcome = scanner("a\n", "a\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 1, 1.0), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void oneEditAllowedAndThreeNonEmptySearchLinesVisitOnlyCandidates() {
+        // 10/11 allows 1.1 edits: one edit, so the 3 search lines are all looked up
+        FuzzyScanner.Outcome outcome =
+                scanner("aaa\nbbb\nccX\nf1\nf2\nf3\nf4\n", "aaa\nbbb\nccc\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 11), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void oneEditAllowedAndTwoNonEmptySearchLinesVisitEveryWindow() {
+        // 8/9 allows 1.125 edits: one edit needs 3 search lines looked up, and there are 2
+        FuzzyScanner.Outcome outcome =
+                scanner("aaaa\nbbbX\nf1\nf2\nf3\nf4\n", "aaaa\nbbbb\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 2, 1 - 1.0 / 9), outcome.best());
+        assertTrue(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void aTieFoundAfterTheBestSoFarStillWinsWhenItIsEarlier() {
+        // the later window holds the rarest search line, so it is scored first; the earlier one
+        // ties it with a bound exactly equal to its score (one edit, one character changed)
+        FuzzyScanner scanner = scanner("pq\nrX\ntu\nf\nf\npq\nrs\ntX\n", "pq\nrs\ntu\n");
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 8), scanner.best());
+    }
+
+    @Test
+    void aFirstWindowFartherThanTheFirstBandIsScoredExactly() {
+        // the same characters in another order: no cheap bound applies, and 36 edits exceed the
+        // first band tried
+        String search = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN\n";
+        String text = "abcdNMLKJIHGFEDCBAzyxwvutsrqponmlkjihgfe\n";
+        assertEquals(
+                new FuzzyScanner.Window(0, 1, 1 - 36.0 / 40),
+                scanner(text, search).best());
+    }
+
+    @Test
+    void equalScoresLineCountGapsAndStartsGoToTheShorterWindow() {
+        // "ab" and "ab\nba\nba" are both half-way to "a\nab", one line short and one line over
+        assertEquals(
+                new FuzzyScanner.Window(0, 1, 0.5),
+                scanner("ab\nba\nba\n", "a\nab\n").best());
+    }
+
+    @Test
+    void whenOnlyAnAbsentSearchLineIsListedTheCommonOnesAreListedToSeed() {
+        // the common lines (posting limit 1) seed the bound, so the candidates suffice; the absent
+        // line comes first, so listing only the first search line would find no seed
+        String text = "zX\nalpha one\nbeta two\nf1\nalpha one\nbeta two\nf2\nf3\nf4\nf5\nf6\nf7\nf8\n";
+        FuzzyScanner.Outcome outcome =
+                scanner(text, 1, "zz\nalpha one\nbeta two\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 21), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void theCandidatesComeFromTheRarestSearchLines() {
+        // the first search line occurs ten times: looked up instead of a rare one, its windows would
+        // cost more than a full scan
+        String text =
+                "common line\nsecond line\nthird line\nfourth linX\n" + "common line\n".repeat(9) + "f1\nf2\nf3\n";
+        FuzzyScanner.Outcome outcome = scanner(text, "common line\nsecond line\nthird line\nfourth line\n")
+                .scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 4, 1 - 1.0 / 46), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void candidatesCostingMoreThanAFullScanAreNotVisited() {
+        // one edit allowed, so three lines are looked up: 2 postings x 3 lines exceed the 3 lines
+        FuzzyScanner.Outcome outcome = scanner(
+                        "alpha one\nbeta two\ngamma threX\n", "alpha one\nbeta two\ngamma three\n")
+                .scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 30), outcome.best());
+        assertTrue(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void commonLinesAreNotListedToSeedWhenARareOneIsListed() {
+        // "uniq" seeds only a poor bound, so every window is visited; listing the common lines
+        // (limit 1) would have seeded the window at line 4 and let the candidates suffice
+        String text = "uniq\nf\ng\nh\nuniX\nline one\nline two\nline three\nline one\nline two\nline three\n"
+                + "f1\nf2\nf3\nf4\n";
+        FuzzyScanner.Outcome outcome =
+                scanner(text, 1, "uniq\nline one\nline two\nline three\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(4, 4, 1 - 1.0 / 33), outcome.best());
+        assertTrue(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void theFirstSeedMayHave4096Postings() {
+        // later seeds may have only 64
+        FuzzyScanner.Outcome outcome = scanner("x\n".repeat(4096), "x\n").scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 1, 1.0), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void theCandidatePassFindsAnAlignedWindowHoldingNoSeededLine() {
+        // the only listed search line is "uniq", inside the excluded copy; the other lines are too
+        // common to be listed (limit 1), so only the candidate pass reaches the window at line 12
+        String text =
+                "uniq\nline one\nline two\nline three\n" + "f\n".repeat(8) + "uniX\nline one\nline two\nline three\n";
+        FuzzyScanner scanner = scanner(text, 1, "uniq\nline one\nline two\nline three\n");
+        FuzzyScanner.Outcome outcome = scanner.scan(0, 4, 1 - 1.0 / 33);
+        assertEquals(new FuzzyScanner.Window(12, 4, 1 - 1.0 / 33), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void theCandidatePassFindsALongerWindowWhereTheSearchLinesSitOneLineLater() {
+        // as above, but the first search line is split in two: the search's lines sit one line
+        // further into the window (the most one edit allows) and the window is one line longer
+        String text =
+                "uniq\nline one\nline two\nline three\n" + "f\n".repeat(8) + "un\niq\nline one\nline two\nline three\n";
+        FuzzyScanner scanner = scanner(text, 1, "uniq\nline one\nline two\nline three\n");
+        FuzzyScanner.Outcome outcome = scanner.scan(0, 4, 1 - 1.0 / 34);
+        assertEquals(new FuzzyScanner.Window(12, 5, 1 - 1.0 / 34), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void aWindowJoiningTwoSearchLinesIsSeededOneLineLater() {
+        // the search's lines 2 and 3 sit one line earlier in the window: only the seed shifted by
+        // one line finds it, and its bound lets the candidates suffice
+        FuzzyScanner.Outcome outcome = scanner(
+                        "uniq line one\nline two\nline three\nf1\nf2\nf3\n", "uniq\nline one\nline two\nline three\n")
+                .scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 3, 1 - 1.0 / 33), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    @Test
+    void aWindowSplittingASearchLineIsSeededAtTheLongestLength() {
+        // one line longer than the search: the aligned seeds reach only 31/33, too weak a bound for
+        // the candidates to suffice
+        FuzzyScanner.Outcome outcome = scanner(
+                        "un\niq\nline one\nline two\nline three\nf1\nf2\nf3\n",
+                        "uniq\nline one\nline two\nline three\n")
+                .scan(-1, -1, 0.0);
+        assertEquals(new FuzzyScanner.Window(0, 5, 1 - 1.0 / 34), outcome.best());
+        assertFalse(outcome.visitedEveryWindow());
+    }
+
+    private static FuzzyScanner scanner(String text, int postingLimit, String search) {
+        return new FuzzyScanner(
+                new LineTable(MatchText.of(text, postingLimit)),
+                SearchLines.of(search).normalized());
+    }
+
+    private static FuzzyScanner scanner(String text, String search) {
+        return new FuzzyScanner(
+                new LineTable(MatchText.of(text)), SearchLines.of(search).normalized());
     }
 
     private static String vocabulary(int index) {
