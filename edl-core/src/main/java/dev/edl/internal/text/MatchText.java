@@ -23,9 +23,12 @@ import org.jspecify.annotations.Nullable;
  * characters: a replacement of {@code k} characters into {@code m} costs {@code O(k + m)} for its
  * lines' hashes and index entries, plus at most {@code O(B)} for the block's gap, plus {@code
  * O(b)} to shift the block starts; so 10,000 edits in any order cost the same as in file order.
- * A search asks every block's indexes ({@code O(b)} lookups plus the candidates), and one with a
+ * A search asks the blocks' indexes ({@code O(b)} lookups plus the candidates), and one with a
  * line break also checks, at each block boundary, the few positions where it could span it (one
- * per line break in the search). Reading a character or mapping an offset or line is a binary
+ * per line break in the search). Filters skip the blocks that cannot hold it, so that a batch of
+ * many searches does not cost searches times blocks: a whole-line search reads one mask of blocks
+ * per line ({@link LineBlockFilter}), a search the batch's plan covers one mask per planned key
+ * ({@link PlannedBlocks}), a short search the blocks' gram filters ({@link GramFilter}). Reading a character or mapping an offset or line is a binary
  * search over the block starts, skipped when the previous read was in the same block. Regexes read
  * a flat copy of the whole text ({@link #flat}), made on demand and kept current by replacements
  * while regexes go on between them (each such replacement then also moves the copy's characters
