@@ -389,11 +389,6 @@ final class TextBlock {
         chars.appendTo(out, start, end);
     }
 
-    /** Copies the whole block to {@code out} from index {@code at}. */
-    void copyTo(char[] out, int at) {
-        chars.copy(0, chars.length(), out, at);
-    }
-
     // ---------------------------------------------------------------- search
 
     /**

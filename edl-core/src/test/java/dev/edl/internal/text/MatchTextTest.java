@@ -461,6 +461,19 @@ class MatchTextTest {
     }
 
     @Test
+    void theWholeTextIsOneStringWhereverItsFirstWideCharacterIs() {
+        // the string is built one byte per character until the first wide one
+        for (String text : new String[] {"aa\nbb\ncc\n", "\u2019a\nbb\ncc\n", "aa\nbb\nc\u0416\n", "aa\nb\u00e9\ncc"}) {
+            MatchText blocks = MatchText.of(text, 64, 3);
+            assertTrue(blocks.blockCount() > 1);
+            assertEquals(text, blocks.toString());
+            blocks.replace(4, 5, "\u20ac\n");
+            assertEquals(text.substring(0, 4) + "\u20ac\n" + text.substring(5), blocks.toString());
+        }
+        assertEquals("", MatchText.of("").toString());
+    }
+
+    @Test
     void theLineHashesAreGivenWithoutAPassOnlyOnceEveryBlockHasHashedItsLines() {
         MatchText text = MatchText.of("aa\nbb\ncc\ndd\n", 64, 3);
         assertEquals(null, text.lineHashesIfComputed());
