@@ -28,12 +28,12 @@ import org.jspecify.annotations.Nullable;
  * per line break in the search). Filters skip the blocks that cannot hold it, so that a batch of
  * many searches does not cost searches times blocks: a whole-line search reads one mask of blocks
  * per line ({@link LineBlockFilter}), a search the batch's plan covers one mask per planned key
- * ({@link PlannedBlocks}), a short search the blocks' gram filters ({@link GramFilter}). Reading a character or mapping an offset or line is a binary
- * search over the block starts, skipped when the previous read was in the same block. Regexes read
- * a flat copy of the whole text ({@link #flat}), made on demand and kept current by replacements
- * while regexes go on between them (each such replacement then also moves the copy's characters
- * after it, as a {@code StringBuilder} edit does); it is dropped once replacements go on without
- * one.
+ * ({@link PlannedBlocks}), a short search the blocks' gram filters ({@link GramFilter}). Reading a
+ * character or mapping an offset or line is a binary search over the block starts, skipped when
+ * the previous read was in the same block. Regexes read a flat copy of the whole text ({@link
+ * #flat}), made on demand and kept current by replacements while regexes go on between them (each
+ * such replacement then also moves the copy's characters after it, as a {@code StringBuilder} edit
+ * does); it is dropped once replacements go on without one.
  *
  * <p>Memory: the blocks' characters (2 bytes per character and a sixteenth of room), their line
  * tables (about 20 bytes per line) and, once searches need them, their indexes (at most 8 bytes
@@ -898,16 +898,15 @@ public final class MatchText {
         if (blocks.size() == 1) {
             return NONE;
         }
+        int[] breaks = NONE;
         int count = 0;
         for (int i = search.lastIndexOf('\n', search.length() - 2); i >= 0; i = search.lastIndexOf('\n', i - 1)) {
-            count++;
+            if (count == breaks.length) {
+                breaks = Arrays.copyOf(breaks, Math.max(8, count * 2));
+            }
+            breaks[count++] = i;
         }
-        int[] breaks = new int[count];
-        int at = 0;
-        for (int i = search.lastIndexOf('\n', search.length() - 2); i >= 0; i = search.lastIndexOf('\n', i - 1)) {
-            breaks[at++] = i;
-        }
-        return breaks;
+        return count == breaks.length ? breaks : Arrays.copyOf(breaks, count);
     }
 
     /**

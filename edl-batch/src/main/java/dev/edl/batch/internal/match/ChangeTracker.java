@@ -136,7 +136,6 @@ public final class ChangeTracker {
             return "";
         }
         int[] starts = oldStarts != null ? oldStarts : lineStarts(original);
-        int @Nullable [] hashes = oldStarts != null ? oldHashes : null;
         List<LineChange> changes = new ArrayList<>();
         long regionChars = 0;
         for (int r = 0; r < regions.size(); r++) {
@@ -153,7 +152,7 @@ public final class ChangeTracker {
                     - newFrom
                     + 2L * (oldEnd - oldStart)
                     + 2L * (newEnd - newStart);
-            if (sharesNoLine(original, starts, hashes, oldStart, oldEnd, current, newStart, newEnd)) {
+            if (sharesNoLine(original, starts, oldHashes, oldStart, oldEnd, current, newStart, newEnd)) {
                 // then no line can match: the whole region is one change (the usual case)
                 if (oldEnd > oldStart || newEnd > newStart) {
                     changes.add(new LineChange(oldStart, oldEnd, newStart, newEnd));
