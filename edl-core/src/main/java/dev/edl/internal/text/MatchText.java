@@ -829,7 +829,7 @@ public final class MatchText {
     /**
      * The 0-based offsets of every occurrence of a string, overlapping ones included, in order:
      * each block answers from its indexes (see {@link OccurrenceSearch}: line hashes for complete
-     * lines, grams for long parts, the fragment index for anything shorter, scans before those are
+     * lines and for a search as long as the block's longest line, grams for long parts, the fragment index for anything shorter, scans before those are
      * built), and a search with a line break also tries the positions where it could span a block
      * boundary. The cost grows with the number of blocks and candidates, not with the text.
      *
@@ -850,13 +850,24 @@ public final class MatchText {
         int[] breaks = innerBreaks(search);
         GramFilter.@Nullable Probe probes = probe(search);
         long planned = fragmentsOnly ? -1L : plannedBlocks(search);
+        // blocks that answer it as a whole line are filtered by their line hashes, as whole-line
+        // searches are (asked once, for the first such block)
+        long byLines = 0;
+        boolean linesAsked = false;
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
             TextBlock block = blocks.get(k);
-            int[] inside = (probes != null && !block.mayContain(probes)) || !block.mayHoldPlanned(planned)
-                    ? NONE
-                    : fragmentsOnly ? block.fragmentOccurrences(search) : block.occurrences(search);
+            boolean skipped = (probes != null && !block.mayContain(probes)) || !block.mayHoldPlanned(planned);
+            if (!skipped && !fragmentsOnly && blocks.size() > 1 && block.answersAsWholeLine(search)) {
+                if (!linesAsked) {
+                    byLines = blocksByLines(OccurrenceSearch.nonEmptyLineHashes(search));
+                    linesAsked = true;
+                }
+                skipped = !LineBlockFilter.mayHold(byLines, block.serial);
+            }
+            int[] inside =
+                    skipped ? NONE : fragmentsOnly ? block.fragmentOccurrences(search) : block.occurrences(search);
             int[] across = spanning(search, breaks, k);
             if (inside.length + across.length == 0) {
                 continue;
@@ -945,10 +956,7 @@ public final class MatchText {
         ensureIndexed();
         int[] breaks = innerBreaks(lines);
         int[] lineHashes = OccurrenceSearch.nonEmptyLineHashes(lines);
-        long admitted =
-                blocks.size() > 1 && ++wholeLineSearches * (long) blocks.size() * PROBES_PER_FILTER_LINE > lineCount
-                        ? lineFilter().blocksFor(lineHashes)
-                        : -1L;
+        long admitted = blocks.size() > 1 ? blocksByLines(lineHashes) : -1L;
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
@@ -980,6 +988,17 @@ public final class MatchText {
             }
         }
         return size == out.length ? out : Arrays.copyOf(out, size);
+    }
+
+    /**
+     * For a whole-line search on a text of several blocks: the mask of the blocks that may hold all
+     * these line hashes ({@link LineBlockFilter}), or -1 (every block) until enough searches asked
+     * for the filter to pay.
+     */
+    private long blocksByLines(int[] lineHashes) {
+        return ++wholeLineSearches * (long) blocks.size() * PROBES_PER_FILTER_LINE > lineCount
+                ? lineFilter().blocksFor(lineHashes)
+                : -1L;
     }
 
     /** The filter of line hashes by block (built now, or again once the text outgrew it). */

@@ -9,6 +9,11 @@ import org.jspecify.annotations.Nullable;
  * per search the cheapest of its strategies and keeping their indexes current on replacements:
  *
  * <ul>
+ *   <li>a search without a line break at least as long as every line of the block ({@link
+ *       #longestLineBound}, a bound kept from the line starts) can only be a whole line: its
+ *       candidates are the lines with its hash in the {@link LineHashIndex} (W7's batch: every
+ *       search is one of its equally long lines, answered as the EDL executor's whole-line {@code
+ *       select} is, without the planned index's pass over every character);
  *   <li>a search with a complete line (text between two of its line breaks) takes candidates from
  *       the {@link LineHashIndex} through its least common complete line (built on the first such
  *       search: 16 bytes per line plus its table);
@@ -74,6 +79,9 @@ final class OccurrenceSearch {
 
     /** The samples of the last gram search, shared with the text's other blocks. */
     private final SearchSamples samples;
+
+    /** See {@link #longestLineBound}; -1 until a search needs it. */
+    private int longestLine = -1;
 
     private @Nullable StringBuilder mirror;
     private int replacementsSinceScan;
@@ -436,6 +444,12 @@ final class OccurrenceSearch {
     int[] occurrences(String search) {
         int firstBreak = search.indexOf('\n');
         int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
+        if (firstBreak < 0 && answersAsWholeLine(search)) {
+            int[] found = asWholeLine(search);
+            if (found != null) {
+                return found;
+            }
+        }
         if (secondBreak < 0) {
             int[] found = byPlan(search);
             if (found != null) {
@@ -580,6 +594,75 @@ final class OccurrenceSearch {
             }
         }
         int[] result = Arrays.copyOf(found, count);
+        Arrays.sort(result);
+        return result;
+    }
+
+    /**
+     * An upper bound on the length of this block's lines (without their line breaks), found on
+     * the first call from the line starts (no character is read) and raised by every replacement
+     * that writes a longer line ({@link #wrote}); it is never lowered, so it may pass the longest
+     * line once that line is replaced, which only makes fewer searches take {@link #asWholeLine}.
+     */
+    int longestLineBound() {
+        int bound = longestLine;
+        if (bound < 0) {
+            bound = 0;
+            int count = columns.lineCount();
+            for (int j = 0; j < count; j++) {
+                bound = Math.max(bound, columns.end(j) - columns.entry(j));
+            }
+            longestLine = bound;
+        }
+        return bound;
+    }
+
+    /**
+     * Whether {@link #occurrences} answers a search as a whole line: it has no line break, and no
+     * line is longer.
+     */
+    boolean answersAsWholeLine(String search) {
+        return !search.isEmpty() && search.length() >= longestLineBound() && search.indexOf('\n') < 0;
+    }
+
+    /** A replacement wrote logical line entries {@code [a, a + count)}: the bound follows them. */
+    void wrote(int a, int count) {
+        if (longestLine >= 0) {
+            int bound = longestLine;
+            for (int j = a; j < a + count; j++) {
+                bound = Math.max(bound, columns.end(j) - columns.entry(j));
+            }
+            longestLine = bound;
+        }
+    }
+
+    /**
+     * The occurrences of a search without a line break that is at least as long as every line
+     * ({@link #longestLineBound}): it can only lie inside one line, so it is that whole line, and
+     * the line-hash index gives the lines with its hash (the EDL executor's whole-line {@code
+     * select} takes the same path; no pass over the characters for grams). None when it is longer
+     * than every line; null when its hash is too common to be indexed.
+     */
+    private int @Nullable [] asWholeLine(String search) {
+        if (search.length() > longestLineBound()) {
+            return NONE;
+        }
+        LineHashIndex postings = lineIndex();
+        int slot = postings.find(hash(search, 0, search.length()));
+        int count = slot < 0 ? 0 : postings.count(slot);
+        if (count <= 0) {
+            return count == 0 ? NONE : null;
+        }
+        int[] ids = postings.keys(slot);
+        int[] found = new int[ids.length];
+        int matched = 0;
+        for (int id : ids) {
+            int at = columns.entry(columns.logical(keys.slotOf(id)));
+            if (fits(search, at)) {
+                found[matched++] = at;
+            }
+        }
+        int[] result = Arrays.copyOf(found, matched);
         Arrays.sort(result);
         return result;
     }

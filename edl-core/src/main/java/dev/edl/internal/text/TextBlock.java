@@ -405,7 +405,8 @@ final class TextBlock {
     /**
      * The 0-based offsets of every occurrence of a string, overlapping ones included, in order.
      *
-     * <p>A search with a complete line (text between two of its line breaks) takes its candidates
+     * <p>A search without a line break that no line is longer than can only be a whole line: its
+     * candidates are the lines with its hash. A search with a complete line (text between two of its line breaks) takes its candidates
      * from the line index, through its least common complete line; a search with at most one line
      * break, from the gram index through a part of it without a line break of at least {@link
      * GramIndex#MIN_LENGTH} characters; each candidate is checked in place, so the cost grows with
@@ -514,6 +515,14 @@ final class TextBlock {
     }
 
     /**
+     * Whether {@link #occurrences} answers this search from the line-hash index as a whole line:
+     * it has no line break and no line of this block is longer.
+     */
+    boolean answersAsWholeLine(String search) {
+        return this.search.answersAsWholeLine(search);
+    }
+
+    /**
      * False when this block cannot hold a planned search: its planned index is built and lacks one
      * of the search's keys, by the mask {@link PlannedBlocks#blocksFor} gave for them.
      */
@@ -590,6 +599,7 @@ final class TextBlock {
         }
         // new entries lie before the line gap: logical j is physical j
         describeLines(a, a, added);
+        search.wrote(a, added);
     }
 
     /**
@@ -608,6 +618,7 @@ final class TextBlock {
             columns.setStart(j++, start + i + 1);
         }
         describeLines(a, columns.physical(a), b - a);
+        search.wrote(a, b - a);
     }
 
     /** Drops entries {@code [a, b)}' ids from the indexes (their lines are being rewritten). */

@@ -435,6 +435,82 @@ class MatchTextTest {
     }
 
     @Test
+    void searchesAsLongAsTheLongestLineFindWhatANaiveScanFindsThroughEditsThatLengthenLines() {
+        // lines of two or three lengths from two letters: whole lines repeat (some too often to be
+        // indexed), many searches are exactly as long as a block's longest line, and edits write
+        // longer lines that hold an earlier whole-line search in their middle
+        qt().withExamples(200)
+                .forAll(
+                        lists().of(integers().between(1, 3)).ofSizeBetween(1, 80),
+                        integers().between(6, 60),
+                        integers().between(1, 6),
+                        integers().between(0, 1 << 20))
+                .checkAssert((lengths, blockChars, limit, seed) -> {
+                    Random random = new Random(seed);
+                    StringBuilder initial = new StringBuilder();
+                    for (int length : lengths) {
+                        for (int i = 0; i < 2 * length; i++) {
+                            initial.append(random.nextInt(3) == 0 ? 'b' : 'a');
+                        }
+                        initial.append('\n');
+                    }
+                    MatchText text = MatchText.of(initial.toString(), limit, blockChars);
+                    if (seed % 2 == 0) {
+                        // a plan too: the whole-line route goes first when a block allows it
+                        text.expectSearches(java.util.Collections.nCopies(SearchPlan.MIN_SEARCHES, "aaaaaaaa"));
+                    }
+                    StringBuilder model = new StringBuilder(initial);
+                    for (int round = 0; round < 10; round++) {
+                        String now = model.toString();
+                        List<String> searches = new ArrayList<>();
+                        String[] lines = now.split("\n");
+                        for (int k = 0; k < 4 && lines.length > 0; k++) {
+                            String line = lines[random.nextInt(lines.length)];
+                            if (line.length() > 1) {
+                                // searches are never empty
+                                searches.add(line);
+                                searches.add(line + "a");
+                                searches.add(line.substring(1));
+                            }
+                        }
+                        for (String search : searches) {
+                            assertArrayEquals(
+                                    naiveOccurrences(now, search),
+                                    text.occurrences(search),
+                                    () -> "occurrences of " + search + " in " + now);
+                        }
+                        int start = random.nextInt(model.length() + 1);
+                        int end = start + random.nextInt(Math.min(model.length() - start, 4) + 1);
+                        String written = searches.isEmpty() ? "" : searches.get(random.nextInt(searches.size()));
+                        // a line break now and then, and lines kept short (the text must not double)
+                        String insert = written.isEmpty() || written.length() > 30 || random.nextInt(3) == 0
+                                ? "\n"
+                                : "b" + written + "a";
+                        text.replace(start, end, insert);
+                        model.replace(start, end, insert);
+                    }
+                });
+    }
+
+    @Test
+    void aSearchAsLongAsEveryLineIsAWholeLineUntilAnEditWritesALongerLine() {
+        String initial = "alpha-one\nbravo-two\ncharlie-3\n".repeat(50);
+        MatchText text = MatchText.of(initial, 64, 64);
+        assertTrue(text.blockCount() > 1);
+        text.expectSearches(java.util.Collections.nCopies(SearchPlan.MIN_SEARCHES, "bravo-two"));
+        assertEquals(50, text.occurrences("bravo-two").length);
+        assertEquals(0, text.occurrences("bravo-two!").length, "longer than every line");
+        // the search inside a longer line, in the middle of the text: no longer a whole line there
+        int at = initial.indexOf("charlie-3", 700);
+        text.replace(at, at + "charlie-3".length(), "x bravo-two x");
+        String edited = new StringBuilder(initial)
+                .replace(at, at + "charlie-3".length(), "x bravo-two x")
+                .toString();
+        assertArrayEquals(naiveOccurrences(edited, "bravo-two"), text.occurrences("bravo-two"));
+        assertEquals(51, text.occurrences("bravo-two").length);
+    }
+
+    @Test
     void aPlannedSearchWrittenIntoAnotherBlockAfterTheFirstSearchIsFoundThere() {
         StringBuilder source = new StringBuilder();
         for (int i = 0; i < 400; i++) {

@@ -23,6 +23,12 @@ import org.junit.jupiter.api.Test;
  */
 class OccurrenceSearchTest {
     /** Lines of random lowercase letters: every gram is rare, so the gram index answers each search. */
+    /**
+     * A line longer than the others of a test's text: a search as long as a block's longest line
+     * is answered as a whole line, and the tests of the other routes must not take that one.
+     */
+    private static final String LONGER_LINE = "a line longer than the searches of the test, so none is a whole line";
+
     private static List<String> randomLines(long seed, int count, int length) {
         Random random = new Random(seed);
         List<String> lines = new ArrayList<>();
@@ -98,7 +104,8 @@ class OccurrenceSearchTest {
 
     @Test
     void moreThanTwoAnnouncedSearchesBuildTheGramIndexOnTheFirstLongOne() {
-        List<String> lines = randomLines(2, 100, 40);
+        List<String> lines = new ArrayList<>(randomLines(2, 100, 40));
+        lines.add(LONGER_LINE + LONGER_LINE);
         List<String> searches = List.of(lines.get(1), lines.get(2), lines.get(3));
         TextBlock two = new TextBlock(joined(lines), TextBlock.DEFAULT_POSTING_LIMIT, 0);
         two.expectSearches(searches.subList(0, 2), null);
@@ -146,7 +153,7 @@ class OccurrenceSearchTest {
         assertTrue(block.gramIndexBytes() >= built, "kept through a small replacement");
         assertFinds(block, block.toString().substring(60, 100));
         // now 8 bytes per character of the text are far fewer than the index holds
-        block.replace(0, block.length(), "a short text\nof two lines");
+        block.replace(0, block.length(), "a short text\nof two lines, the second longer");
         assertEquals(0, block.gramIndexBytes());
         block.indexGrams();
         assertEquals(0, block.gramIndexBytes(), "not built again");
@@ -297,6 +304,8 @@ class OccurrenceSearchTest {
             lines.add("}");
             lines.add("{");
         }
+        // one longer line, so that the short searches are not answered as whole lines
+        lines.add(LONGER_LINE);
         TextBlock block = new TextBlock(joined(lines), 2, 0);
         for (int i = 0; i < 3; i++) {
             assertFinds(block, "}\n{\n}");
@@ -457,6 +466,7 @@ class OccurrenceSearchTest {
         for (int copy = 0; copy < 5; copy++) {
             lines.addAll(distinct);
         }
+        lines.add(LONGER_LINE + LONGER_LINE);
         TextBlock block = new TextBlock(joined(lines), TextBlock.DEFAULT_POSTING_LIMIT, 0);
         List<String> searches = new ArrayList<>(distinct.subList(0, 150));
         searches.add("a short text");
@@ -474,7 +484,7 @@ class OccurrenceSearchTest {
         assertTrue(block.indexBytes() - block.gramIndexBytes() >= planned, "the planned index stays");
         assertFinds(block, searches.get(3));
 
-        block.replace(0, block.length(), "a short text\nof two lines");
+        block.replace(0, block.length(), "a short text\nof two lines, the second longer");
         assertEquals(0, block.indexBytes());
         assertFinds(block, "a short text");
         assertTrue(block.indexBytes() > 0, "the planned index again");

@@ -67,7 +67,8 @@ class TextBlockTest {
     @Test
     void announcedSearchesThatMakeAPlanAreAnsweredFromThePlannedIndex() {
         String line = "        int a1 = x;";
-        String text = ("    }\n" + line + "\n        return x;\n").repeat(20);
+        // the last line is the longest: the search is not answered as a whole line
+        String text = ("    }\n" + line + "\n        return x;\n").repeat(20) + "        // the end of the method\n";
         // without an announcement a search this short scans: no index is built
         TextBlock unannounced = new TextBlock(text, 64, 0);
         assertEquals(GramIndexTest.naiveOccurrences(text, line).length, unannounced.occurrences(line).length);
