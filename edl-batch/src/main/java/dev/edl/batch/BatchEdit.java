@@ -280,6 +280,7 @@ public final class BatchEdit {
         final List<EditOutcome> outcomes;
         int applied;
         int failed;
+        private @Nullable String content;
 
         Run(String original, TextMatcher matcher, ChangeTracker tracker, int size) {
             this.original = original;
@@ -292,8 +293,14 @@ public final class BatchEdit {
             return allOrNothing && failed > 0 && applied > 0;
         }
 
+        /** The text after the run, built once (the file path writes it, then reports it). */
         String content() {
-            return rolledBack() ? original : matcher.text().toString();
+            String text = content;
+            if (text == null) {
+                text = rolledBack() ? original : matcher.text().toString();
+                content = text;
+            }
+            return text;
         }
 
         BatchResult result(@Nullable String path, boolean written, @Nullable EditError error, List<String> warnings) {
