@@ -2,6 +2,7 @@ package dev.edl.internal.text;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -343,6 +344,52 @@ class OccurrenceSearchTest {
             searches.add(lines.get(i).substring(5, 25));
         }
         return searches;
+    }
+
+    @Test
+    void aOneLineSearchAsLongAsEveryLineTakesTheLineIndexNotThePlan() {
+        // equally long lines, and the plan covers their searches: a search as long as the longest
+        // line can only be a whole line, so the lines' hashes answer it and the plan's pass is not made
+        List<String> lines = randomLines(21, 200, 40);
+        TextBlock block = new TextBlock(joined(lines), TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        block.expectSearches(lines.subList(0, 10));
+        assertTrue(block.answersAsWholeLine(lines.get(3)));
+        assertFalse(block.answersAsWholeLine(lines.get(3).substring(1)), "shorter than the longest line");
+        assertFalse(block.answersAsWholeLine(lines.get(3) + "\n"), "a line break: not one line");
+        assertFalse(block.answersAsWholeLine(""));
+        // longer than every line: absent, with no index built
+        assertArrayEquals(new int[0], block.occurrences(lines.get(3) + "x"));
+        assertEquals(0, block.indexBytes());
+        assertFinds(block, lines.get(3));
+        long lineIndex = block.indexBytes();
+        assertTrue(lineIndex > 0, "the line-hash index");
+        for (String search : lines.subList(0, 10)) {
+            assertFinds(block, search);
+        }
+        assertEquals(lineIndex, block.indexBytes(), "no planned index beside it");
+        // a shorter search is a substring search: the plan answers it
+        assertFinds(block, lines.get(5).substring(0, 30));
+        assertTrue(block.indexBytes() > lineIndex, "the planned index");
+    }
+
+    @Test
+    void theLongestLineBoundIsRaisedByALongerLineAndNeverLowered() {
+        TextBlock block = new TextBlock("abc\nde\nfghij\n", TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        assertTrue(block.answersAsWholeLine("fghij"));
+        assertFalse(block.answersAsWholeLine("fghi"));
+        // the longest line replaced by a short one: the bound stays at 5
+        block.replace(8, 13, "f");
+        assertFalse(block.answersAsWholeLine("abc"));
+        assertTrue(block.answersAsWholeLine("abcde"));
+        // a longer line, written in place and then across lines, raises it each time
+        block.replace(0, 3, "abcdefg");
+        assertFalse(block.answersAsWholeLine("abcde"));
+        assertTrue(block.answersAsWholeLine("abcdefg"));
+        block.replace(0, 0, "x\nyyyyyyyyyy\n");
+        assertFalse(block.answersAsWholeLine("abcdefg"));
+        assertTrue(block.answersAsWholeLine("yyyyyyyyyy"));
+        assertFinds(block, "yyyyyyyyyy");
+        assertFinds(block, "abcdefg");
     }
 
     @Test
