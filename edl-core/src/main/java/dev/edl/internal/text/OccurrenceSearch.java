@@ -512,11 +512,18 @@ final class OccurrenceSearch {
             }
             return found != null ? found : byLineHashes(search, firstBreak, secondBreak);
         }
-        int[] ids = postings.keys(best);
+        return matchingAtLines(search, postings.keys(best), bestOffset);
+    }
+
+    /**
+     * The occurrences among lines: each line's start less {@code offset} (where the search's line
+     * that the lines matched starts in it), checked against the characters; in order.
+     */
+    private int[] matchingAtLines(String search, int[] ids, int offset) {
         int[] found = new int[ids.length];
         int count = 0;
         for (int id : ids) {
-            int at = columns.entry(columns.logical(keys.slotOf(id))) - bestOffset;
+            int at = columns.entry(columns.logical(keys.slotOf(id))) - offset;
             if (fits(search, at)) {
                 found[count++] = at;
             }
@@ -653,18 +660,7 @@ final class OccurrenceSearch {
         if (count <= 0) {
             return count == 0 ? NONE : null;
         }
-        int[] ids = postings.keys(slot);
-        int[] found = new int[ids.length];
-        int matched = 0;
-        for (int id : ids) {
-            int at = columns.entry(columns.logical(keys.slotOf(id)));
-            if (fits(search, at)) {
-                found[matched++] = at;
-            }
-        }
-        int[] result = Arrays.copyOf(found, matched);
-        Arrays.sort(result);
-        return result;
+        return matchingAtLines(search, postings.keys(slot), 0);
     }
 
     /** Whether the search lies within the text at {@code at} and matches there. */
