@@ -851,9 +851,9 @@ public final class MatchText {
     /**
      * The 0-based offsets of every occurrence of a string, overlapping ones included, in order:
      * each block answers from its indexes (see {@link OccurrenceSearch}: line hashes for complete
-     * lines and for a search as long as the block's longest line, grams for long parts, the fragment index for anything shorter, scans before those are
-     * built), and a search with a line break also tries the positions where it could span a block
-     * boundary. The cost grows with the number of blocks and candidates, not with the text.
+     * lines and for a search as long as the block's longest line, grams for long parts, the
+     * fragment index for anything shorter, scans before those are built), and a search with a line
+     * break also tries the positions where it could span a block boundary. The cost grows with the number of blocks and candidates, not with the text.
      *
      * @param search a non-empty text
      * @return the start offsets

@@ -406,15 +406,16 @@ final class TextBlock {
      * The 0-based offsets of every occurrence of a string, overlapping ones included, in order.
      *
      * <p>A search without a line break that no line is longer than can only be a whole line: its
-     * candidates are the lines with its hash. A search with a complete line (text between two of its line breaks) takes its candidates
-     * from the line index, through its least common complete line; a search with at most one line
-     * break, from the gram index through a part of it without a line break of at least {@link
-     * GramIndex#MIN_LENGTH} characters; each candidate is checked in place, so the cost grows with
-     * the number of candidates, not with the text. Shorter searches, and those whose lines or
-     * grams are all too common to be indexed, take theirs from the fragment index (4-character
-     * grams of every position: a search of any length), once {@link
-     * OccurrenceSearch#SCANS_BEFORE_FRAGMENTS} searches needed it; before that they scan: the line hashes, the per-line
-     * edge keys (one line break), or the characters (none). See {@link OccurrenceSearch}.
+     * candidates are the lines with its hash. A search with a complete line (text between two of
+     * its line breaks) takes its candidates from the line index, through its least common complete
+     * line; a search with at most one line break, from the gram index through a part of it without
+     * a line break of at least {@link GramIndex#MIN_LENGTH} characters; each candidate is checked
+     * in place, so the cost grows with the number of candidates, not with the text. Shorter
+     * searches, and those whose lines or grams are all too common to be indexed, take theirs from
+     * the fragment index (4-character grams of every position: a search of any length), once {@link
+     * OccurrenceSearch#SCANS_BEFORE_FRAGMENTS} searches needed it; before that they scan: the line
+     * hashes, the per-line edge keys (one line break), or the characters (none). See {@link
+     * OccurrenceSearch}.
      *
      * @param search a non-empty text
      * @return the start offsets
