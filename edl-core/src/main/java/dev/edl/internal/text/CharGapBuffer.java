@@ -60,6 +60,11 @@ final class CharGapBuffer {
         return wide;
     }
 
+    /** True when a character above U+00FF is known to be or have been in the text (no scan). */
+    boolean knownWide() {
+        return widthKnown && wide;
+    }
+
     /** Where the gap starts: a logical range that ends by it lies in {@link #array} as it is. */
     int gapStart() {
         return gapStart;

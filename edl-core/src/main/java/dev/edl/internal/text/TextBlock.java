@@ -152,6 +152,11 @@ final class TextBlock {
         return chars.wide();
     }
 
+    /** True when a character above U+00FF is known to be or have been in the text (no scan). */
+    boolean knownWide() {
+        return chars.knownWide();
+    }
+
     // ---------------------------------------------------------------- lines
 
     /**

@@ -22,6 +22,24 @@ class CharGapBufferTest {
     }
 
     @Test
+    void aWideCharacterIsKnownWithoutAScanOnceAReplacementWroteOneOrAScanFoundOne() {
+        CharGapBuffer wideFromTheStart = new CharGapBuffer("a\u2019b");
+        assertFalse(wideFromTheStart.knownWide(), "not scanned yet");
+        assertTrue(wideFromTheStart.wide());
+        assertTrue(wideFromTheStart.knownWide());
+        CharGapBuffer latin = new CharGapBuffer("abc");
+        assertFalse(latin.wide());
+        assertFalse(latin.knownWide());
+        latin.replace(1, 2, "\u20ac");
+        assertTrue(latin.knownWide(), "written by a replacement");
+        latin.replace(1, 2, "b");
+        assertTrue(latin.knownWide(), "was in the text");
+        CharGapBuffer fresh = new CharGapBuffer("abc");
+        fresh.replace(0, 1, "x");
+        assertFalse(fresh.knownWide());
+    }
+
+    @Test
     void everyReaderAgreesWithAStringBuilderAfterRandomReplacements() {
         qt().forAll(longs().all(), integers().between(1, 30)).checkAssert((seed, steps) -> {
             Random random = new Random(seed);

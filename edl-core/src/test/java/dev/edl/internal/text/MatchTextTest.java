@@ -585,13 +585,16 @@ class MatchTextTest {
 
     @Test
     void theWholeTextIsOneStringWhereverItsFirstWideCharacterIs() {
-        // the string is built one byte per character until the first wide one
+        // the string is built one byte per character until the first wide one, or two from the
+        // start once a replacement wrote one (even if a later one took it out again)
         for (String text : new String[] {"aa\nbb\ncc\n", "\u2019a\nbb\ncc\n", "aa\nbb\nc\u0416\n", "aa\nb\u00e9\ncc"}) {
             MatchText blocks = MatchText.of(text, 64, 3);
             assertTrue(blocks.blockCount() > 1);
             assertEquals(text, blocks.toString());
             blocks.replace(4, 5, "\u20ac\n");
             assertEquals(text.substring(0, 4) + "\u20ac\n" + text.substring(5), blocks.toString());
+            blocks.replace(4, 5, "x");
+            assertEquals(text.substring(0, 4) + "x\n" + text.substring(5), blocks.toString());
         }
         assertEquals("", MatchText.of("").toString());
     }
