@@ -330,16 +330,9 @@ public final class MatchText {
         for (TextBlock block : blocks) {
             knownWide |= block.knownWide();
         }
-        StringBuilder out;
-        if (knownWide) {
-            // two bytes per character from the start: a one-byte builder would be allocated, then
-            // widened at the first wide character (W4, whose replacements hold a ’)
-            out = new StringBuilder(0);
-            out.append('\u0100').setLength(0);
-            out.ensureCapacity(length);
-        } else {
-            out = new StringBuilder(length);
-        }
+        // two bytes per character from the start once a replacement wrote a wide character: a
+        // one-byte builder would be allocated, then widened at the first one (W4's ’)
+        StringBuilder out = StringBuilders.withRoom(length, knownWide);
         for (TextBlock block : blocks) {
             block.appendTo(out, 0, block.length());
         }
@@ -406,8 +399,8 @@ public final class MatchText {
      * @return the character there
      */
     public char charAt(int offset) {
-        // one block (a text under 512 Ki characters) is the text: the reads of single characters and
-        // lines skip the block lookup (W4's batch, whose diffs and snippets read lines: -2.5 % CPU)
+        // one block (a text under 512 Ki characters) is the text: the reads of single characters
+        // and lines skip the block lookup (W4's batch, whose diffs and snippets read lines: -2.5 %)
         if (blocks.size() == 1) {
             return blocks.get(0).charAt(offset);
         }
@@ -866,7 +859,8 @@ public final class MatchText {
      * each block answers from its indexes (see {@link OccurrenceSearch}: line hashes for complete
      * lines and for a search as long as the block's longest line, grams for long parts, the
      * fragment index for anything shorter, scans before those are built), and a search with a line
-     * break also tries the positions where it could span a block boundary. The cost grows with the number of blocks and candidates, not with the text.
+     * break also tries the positions where it could span a block boundary. The cost grows with the
+     * number of blocks and candidates, not with the text.
      *
      * @param search a non-empty text
      * @return the start offsets
@@ -887,6 +881,7 @@ public final class MatchText {
         long planned = fragmentsOnly ? -1L : plannedBlocks(search);
         // blocks that answer it as a whole line are filtered by their line hashes, as whole-line
         // searches are (asked once, for the first such block)
+        boolean oneLine = !fragmentsOnly && blocks.size() > 1 && search.indexOf('\n') < 0;
         long byLines = 0;
         boolean linesAsked = false;
         int[] out = new int[0];
@@ -894,7 +889,7 @@ public final class MatchText {
         for (int k = 0; k < blocks.size(); k++) {
             TextBlock block = blocks.get(k);
             boolean skipped = (probes != null && !block.mayContain(probes)) || !block.mayHoldPlanned(planned);
-            if (!skipped && !fragmentsOnly && blocks.size() > 1 && block.answersAsWholeLine(search)) {
+            if (!skipped && oneLine && block.asLongAsEveryLine(search)) {
                 if (!linesAsked) {
                     byLines = blocksByLines(OccurrenceSearch.nonEmptyLineHashes(search));
                     linesAsked = true;

@@ -444,7 +444,7 @@ final class OccurrenceSearch {
     int[] occurrences(String search) {
         int firstBreak = search.indexOf('\n');
         int secondBreak = firstBreak < 0 ? -1 : search.indexOf('\n', firstBreak + 1);
-        if (firstBreak < 0 && answersAsWholeLine(search)) {
+        if (firstBreak < 0 && asLongAsEveryLine(search)) {
             int[] found = asWholeLine(search);
             if (found != null) {
                 return found;
@@ -629,7 +629,15 @@ final class OccurrenceSearch {
      * line is longer.
      */
     boolean answersAsWholeLine(String search) {
-        return !search.isEmpty() && search.length() >= longestLineBound() && search.indexOf('\n') < 0;
+        return asLongAsEveryLine(search) && search.indexOf('\n') < 0;
+    }
+
+    /**
+     * {@link #answersAsWholeLine} for a search already known to have no line break (a text of many
+     * blocks looks for one once, not once per block).
+     */
+    boolean asLongAsEveryLine(String search) {
+        return !search.isEmpty() && search.length() >= longestLineBound();
     }
 
     /** A replacement wrote logical line entries {@code [a, a + count)}: the bound follows them. */

@@ -528,6 +528,11 @@ final class TextBlock {
         return this.search.answersAsWholeLine(search);
     }
 
+    /** {@link #answersAsWholeLine} for a search known to have no line break. */
+    boolean asLongAsEveryLine(String search) {
+        return this.search.asLongAsEveryLine(search);
+    }
+
     /**
      * False when this block cannot hold a planned search: its planned index is built and lacks one
      * of the search's keys, by the mask {@link PlannedBlocks#blocksFor} gave for them.

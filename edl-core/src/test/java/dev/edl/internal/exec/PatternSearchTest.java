@@ -360,20 +360,17 @@ class PatternSearchTest {
         return System.nanoTime() - 1_000_000_000L;
     }
 
+    /** Every match of {@link #SCAN} in a document of {@link #LONG_TEXT}, with a deadline already passed. */
+    private static List<TextRange> scanPastItsDeadline(PatternSearch search, Document document) throws CommandFailure {
+        return search.find(SCAN, document, 0, LONG_TEXT.length(), PatternSearch.Want.ALL, passed(), line -> {});
+    }
+
     @Test
     void aRegexPastItsDeadlineFailsTheCommand() {
         PatternSearch search = new PatternSearch(1_500_000_000L);
         search.newDeadline();
-        CommandFailure failure = assertThrows(
-                CommandFailure.class,
-                () -> search.find(
-                        SCAN,
-                        document(LONG_TEXT),
-                        0,
-                        LONG_TEXT.length(),
-                        PatternSearch.Want.ALL,
-                        passed(),
-                        line -> {}));
+        CommandFailure failure =
+                assertThrows(CommandFailure.class, () -> scanPastItsDeadline(search, document(LONG_TEXT)));
         assertEquals("Regex /[xy]/ timed out after 1500 ms", failure.message());
     }
 
@@ -381,16 +378,7 @@ class PatternSearchTest {
     void aRegexPastADeadlineSetByTheRunsBudgetStopsTheRun() {
         PatternSearch search = new PatternSearch(1_500_000_000L, 5_000_000L);
         search.newDeadline();
-        RunStopped stopped = assertThrows(
-                RunStopped.class,
-                () -> search.find(
-                        SCAN,
-                        document(LONG_TEXT),
-                        0,
-                        LONG_TEXT.length(),
-                        PatternSearch.Want.ALL,
-                        passed(),
-                        line -> {}));
+        RunStopped stopped = assertThrows(RunStopped.class, () -> scanPastItsDeadline(search, document(LONG_TEXT)));
         assertEquals("Regex /[xy]/ timed out: the run's regex time budget of 5 ms is used up", stopped.getMessage());
     }
 
@@ -400,13 +388,9 @@ class PatternSearchTest {
         PatternSearch search = new PatternSearch(1_500_000_000L, 1_500_000_000L);
         Document document = document(LONG_TEXT);
         search.newDeadline();
-        assertThrows(
-                CommandFailure.class,
-                () -> search.find(SCAN, document, 0, LONG_TEXT.length(), PatternSearch.Want.ALL, passed(), line -> {}));
+        assertThrows(CommandFailure.class, () -> scanPastItsDeadline(search, document));
         search.newDeadline();
-        assertThrows(
-                RunStopped.class,
-                () -> search.find(SCAN, document, 0, LONG_TEXT.length(), PatternSearch.Want.ALL, passed(), line -> {}));
+        assertThrows(RunStopped.class, () -> scanPastItsDeadline(search, document));
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.edl.internal.text.HashSpread;
 import dev.edl.internal.text.LineChange;
 import dev.edl.internal.text.LineDiff;
 import dev.edl.internal.text.MatchText;
+import dev.edl.internal.text.StringBuilders;
 import dev.edl.internal.text.UnifiedHunks;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ public final class ChangeTracker {
 
     /**
      * Whether a snippet so far held a character above U+00FF: later builders then start with two
-     * bytes per character (see {@link #builder}). Asking the text instead would scan all of it.
+     * bytes per character (see {@link StringBuilders#withRoom}). Asking the text instead would scan all of it.
      */
     private boolean wideSeen;
 
@@ -101,8 +102,10 @@ public final class ChangeTracker {
         // the snippet is read from the text's lines (no copy of the region)
         // sized for both sides of a typical region, so that it rarely grows
         int expected = 64 + 2 * Math.min(regionEnd - regionStart, 2 * SNIPPET_LINES * 100);
-        StringBuilder snippet =
-                builder(expected, wideSeen).append("@@ line ").append(firstLine).append(" @@\n");
+        StringBuilder snippet = StringBuilders.withRoom(expected, wideSeen)
+                .append("@@ line ")
+                .append(firstLine)
+                .append(" @@\n");
         side(snippet, '-', text, firstLine, regionStart, regionEnd);
         text.replace(start, end, occurrence.replacement());
         int delta = occurrence.replacement().length() - (end - start);
@@ -181,7 +184,8 @@ public final class ChangeTracker {
             return "";
         }
         // room for the regions and some context, so that the builder rarely grows
-        StringBuilder out = builder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256), wideSeen);
+        StringBuilder out =
+                StringBuilders.withRoom((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256), wideSeen);
         UnifiedHunks.write(out, path, new OriginalLines(original, starts), new CurrentLines(current), changes);
         return out.toString();
     }
@@ -286,21 +290,6 @@ public final class ChangeTracker {
         public void appendLine(StringBuilder out, int line) {
             text.appendTo(out, text.lineStart(line + 1), text.lineStart(line + 2));
         }
-    }
-
-    /**
-     * A builder with room for {@code capacity} characters. For text that may hold characters above
-     * U+00FF it starts with two bytes per character: a builder otherwise starts with one and, at
-     * the first such character, copies everything into a new array twice the size.
-     */
-    static StringBuilder builder(int capacity, boolean wide) {
-        if (!wide) {
-            return new StringBuilder(capacity);
-        }
-        StringBuilder out = new StringBuilder();
-        out.append('\u0100').setLength(0);
-        out.ensureCapacity(capacity);
-        return out;
     }
 
     /**
