@@ -332,7 +332,7 @@ public final class MatchText {
         }
         // two bytes per character from the start once a replacement wrote a wide character: a
         // one-byte builder would be allocated, then widened at the first one (W4's ’)
-        StringBuilder out = StringBuilders.withRoom(length, knownWide);
+        StringBuilder out = stringBuilder(length, knownWide);
         for (TextBlock block : blocks) {
             block.appendTo(out, 0, block.length());
         }
@@ -390,6 +390,26 @@ public final class MatchText {
             }
         }
         return false;
+    }
+
+    /**
+     * A builder with room for {@code capacity} characters of text read from a {@code MatchText}
+     * (its whole text, snippets, diffs). For text that may hold characters above U+00FF it starts
+     * with two bytes per character: a builder otherwise starts with one and, at the first such
+     * character, copies everything into a new array twice the size.
+     *
+     * @param capacity the characters it should hold without growing
+     * @param wide whether the text may hold a character above U+00FF
+     * @return an empty builder
+     */
+    public static StringBuilder stringBuilder(int capacity, boolean wide) {
+        if (!wide) {
+            return new StringBuilder(capacity);
+        }
+        StringBuilder out = new StringBuilder(0);
+        out.append('\u0100').setLength(0);
+        out.ensureCapacity(capacity);
+        return out;
     }
 
     /**

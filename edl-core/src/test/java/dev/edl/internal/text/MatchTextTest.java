@@ -600,6 +600,16 @@ class MatchTextTest {
     }
 
     @Test
+    void aBuilderHoldsWideAndLatin1TextWhicheverWidthItStartsWith() {
+        assertEquals(
+                "x\u0100", MatchText.stringBuilder(1, true).append("x\u0100").toString());
+        assertEquals("xy", MatchText.stringBuilder(1, false).append("xy").toString());
+        assertEquals("xy", MatchText.stringBuilder(1, true).append("xy").toString());
+        assertTrue(MatchText.stringBuilder(100, true).capacity() >= 100);
+        assertTrue(MatchText.stringBuilder(100, false).capacity() >= 100);
+    }
+
+    @Test
     void theLineHashesAreGivenWithoutAPassOnlyOnceEveryBlockHasHashedItsLines() {
         MatchText text = MatchText.of("aa\nbb\ncc\ndd\n", 64, 3);
         assertEquals(null, text.lineHashesIfComputed());

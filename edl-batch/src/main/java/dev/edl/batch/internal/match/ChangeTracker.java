@@ -5,7 +5,6 @@ import dev.edl.internal.text.HashSpread;
 import dev.edl.internal.text.LineChange;
 import dev.edl.internal.text.LineDiff;
 import dev.edl.internal.text.MatchText;
-import dev.edl.internal.text.StringBuilders;
 import dev.edl.internal.text.UnifiedHunks;
 import dev.edl.text.UnifiedDiff;
 import java.util.ArrayList;
@@ -46,7 +45,7 @@ public final class ChangeTracker {
 
     /**
      * Whether a snippet so far held a character above U+00FF: later builders then start with two
-     * bytes per character (see {@link StringBuilders#withRoom}). Asking the text instead would scan all of it.
+     * bytes per character (see {@link MatchText#stringBuilder}). Asking the text instead would scan all of it.
      */
     private boolean wideSeen;
 
@@ -102,7 +101,7 @@ public final class ChangeTracker {
         // the snippet is read from the text's lines (no copy of the region)
         // sized for both sides of a typical region, so that it rarely grows
         int expected = 64 + 2 * Math.min(regionEnd - regionStart, 2 * SNIPPET_LINES * 100);
-        StringBuilder snippet = StringBuilders.withRoom(expected, wideSeen)
+        StringBuilder snippet = MatchText.stringBuilder(expected, wideSeen)
                 .append("@@ line ")
                 .append(firstLine)
                 .append(" @@\n");
@@ -185,7 +184,7 @@ public final class ChangeTracker {
         }
         // room for the regions and some context, so that the builder rarely grows
         StringBuilder out =
-                StringBuilders.withRoom((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256), wideSeen);
+                MatchText.stringBuilder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256), wideSeen);
         UnifiedHunks.write(out, path, new OriginalLines(original, starts), new CurrentLines(current), changes);
         return out.toString();
     }
