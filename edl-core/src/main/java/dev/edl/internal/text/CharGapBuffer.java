@@ -147,27 +147,28 @@ final class CharGapBuffer {
         return new String(out);
     }
 
-    void appendTo(StringBuilder out, int start, int end) {
+    void appendTo(StringBuilder out, int start, int end, boolean wideOut) {
         if (start < gapStart) {
-            appendRun(out, start, Math.min(end, gapStart) - start);
+            appendRun(out, start, Math.min(end, gapStart) - start, wideOut);
         }
         if (end > gapStart) {
             int from = Math.max(start, gapStart);
-            appendRun(out, from + gapEnd - gapStart, end - from);
+            appendRun(out, from + gapEnd - gapStart, end - from, wideOut);
         }
     }
 
-    /** Runs at least this long go to the builder through a string (see {@link #appendRun}). */
+    /** Runs at least this long go to a one-byte builder through a string (see {@link #appendRun}). */
     private static final int RUN_THROUGH_STRING = 64;
 
     /**
      * Appends {@code buf[from, from + count)}. A builder of Latin-1 text checks a {@code char[]}
      * one character at a time, while a string is compressed from it by a vectorised intrinsic
-     * and then copied as bytes: about three times faster for the long runs of a whole text. (For
-     * wide text the string costs one more copy; asking {@link #wide} first would cost a pass.)
+     * and then copied as bytes: about three times faster for the long runs of a whole text. A
+     * builder of two bytes per character ({@code wideOut}) copies a {@code char[]} as it is, and
+     * a string would only add two copies (W4's snippets and diff: a third of their appending).
      */
-    private void appendRun(StringBuilder out, int from, int count) {
-        if (count >= RUN_THROUGH_STRING) {
+    private void appendRun(StringBuilder out, int from, int count, boolean wideOut) {
+        if (count >= RUN_THROUGH_STRING && !wideOut) {
             out.append(new String(buf, from, count));
         } else {
             out.append(buf, from, count);

@@ -334,7 +334,7 @@ public final class MatchText {
         // one-byte builder would be allocated, then widened at the first one (W4's ’)
         StringBuilder out = stringBuilder(length, knownWide);
         for (TextBlock block : blocks) {
-            block.appendTo(out, 0, block.length());
+            block.appendTo(out, 0, block.length(), knownWide);
         }
         return out.toString();
     }
@@ -441,7 +441,7 @@ public final class MatchText {
         if (copy == null) {
             copy = new StringBuilder(length + 64);
             for (TextBlock block : blocks) {
-                block.appendTo(copy, 0, block.length());
+                block.appendTo(copy, 0, block.length(), false);
             }
             flat = copy;
         }
@@ -474,15 +474,31 @@ public final class MatchText {
      * @param end the 0-based end offset (exclusive)
      */
     public void appendTo(StringBuilder out, int start, int end) {
+        appendTo(out, start, end, false);
+    }
+
+    /**
+     * Appends a range of the characters to a builder (no intermediate string), telling how the
+     * builder stores them: long runs go to a one-byte builder through a string, compressed at once,
+     * and to a two-byte one as they are.
+     *
+     * @param out the builder
+     * @param start the 0-based start offset
+     * @param end the 0-based end offset (exclusive)
+     * @param wideOut whether {@code out} takes two bytes per character: made by {@link
+     *     #stringBuilder} as wide, or holding a character above U+00FF (false is always correct,
+     *     only slower for such a builder)
+     */
+    public void appendTo(StringBuilder out, int start, int end, boolean wideOut) {
         if (blocks.size() == 1) {
-            blocks.get(0).appendTo(out, start, end);
+            blocks.get(0).appendTo(out, start, end, wideOut);
             return;
         }
         int at = start;
         while (at < end) {
             int k = blockAt(at);
             int stop = Math.min(end, starts[k + 1]);
-            blocks.get(k).appendTo(out, at - starts[k], stop - starts[k]);
+            blocks.get(k).appendTo(out, at - starts[k], stop - starts[k], wideOut);
             at = stop;
         }
     }
@@ -1223,7 +1239,7 @@ public final class MatchText {
         StringBuilder text = new StringBuilder();
         for (int k = first; k <= last; k++) {
             TextBlock block = blocks.get(k);
-            block.appendTo(text, 0, block.length());
+            block.appendTo(text, 0, block.length(), false);
         }
         blocks.subList(first + 1, last + 1).clear();
         blocks.set(first, newBlock(text.toString()));

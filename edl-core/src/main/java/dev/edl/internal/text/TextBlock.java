@@ -389,9 +389,11 @@ final class TextBlock {
      * @param out the builder
      * @param start the 0-based start offset
      * @param end the 0-based end offset (exclusive)
+     * @param wideOut whether {@code out} takes two bytes per character (see {@link
+     *     MatchText#appendTo(StringBuilder, int, int, boolean)})
      */
-    public void appendTo(StringBuilder out, int start, int end) {
-        chars.appendTo(out, start, end);
+    public void appendTo(StringBuilder out, int start, int end, boolean wideOut) {
+        chars.appendTo(out, start, end, wideOut);
     }
 
     // ---------------------------------------------------------------- search
@@ -678,9 +680,14 @@ final class TextBlock {
             int lineEnd = columns.end(j);
             int hash;
             boolean normalLine;
-            if (lineEnd <= chars.gapStart()) {
-                // the usual case (only the last line may reach past the gap): one pass in place gives
-                // the hash and whether the line is its own normalised form
+            NormalizedLines normal = normalized;
+            if (lineEnd <= chars.gapStart() && normal == null) {
+                // the usual case (only the last line may reach past the gap), with no whitespace-
+                // tolerant search made yet: the hash alone, four characters a step
+                hash = CharGapBuffer.hashRun(chars.array(), 0, lineStart, lineEnd);
+                normalLine = false;
+            } else if (lineEnd <= chars.gapStart()) {
+                // one pass in place gives the hash and whether the line is its own normalised form
                 char[] buf = chars.array();
                 hash = 0;
                 normalLine = true;
@@ -702,7 +709,6 @@ final class TextBlock {
             if (j < lineCount) {
                 search.added(id, lineStart, lineEnd);
             }
-            NormalizedLines normal = normalized;
             if (normal != null) {
                 normal.store(slot + j - a, lineStart, lineEnd, normalLine);
             }

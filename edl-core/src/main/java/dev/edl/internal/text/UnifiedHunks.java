@@ -1,5 +1,6 @@
 package dev.edl.internal.text;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -45,17 +46,73 @@ public final class UnifiedHunks {
      * @param changes the changes, in order, none overlapping; not empty
      */
     public static void write(StringBuilder out, String path, Side before, Side after, List<LineChange> changes) {
-        out.append("--- a/").append(path).append('\n');
-        out.append("+++ b/").append(path).append('\n');
-        int index = 0;
-        while (index < changes.size()) {
-            int last = index;
-            while (last + 1 < changes.size()
-                    && changes.get(last + 1).oldStart() - changes.get(last).oldEnd() <= 2 * LineDiff.CONTEXT_LINES) {
-                last++;
+        Writer writer = new Writer(out, path, before, after);
+        for (LineChange change : changes) {
+            writer.add(change);
+        }
+        writer.finish();
+    }
+
+    /**
+     * Writes a diff as its changes arrive in order: each hunk as soon as the next change is too far
+     * to share it. A caller that works out the changes region by region (edl-batch's change
+     * tracker) so writes each region's lines right after reading them, while they are still in the
+     * cache: on a text of a million lines, reading them twice cost a second trip to memory per
+     * change.
+     */
+    public static final class Writer {
+        private final StringBuilder out;
+        private final String path;
+        private final Side before;
+        private final Side after;
+        private final List<LineChange> pending = new ArrayList<>();
+        private boolean started;
+
+        /**
+         * A writer that appends to {@code out}; nothing is appended before the first change.
+         *
+         * @param out where to append
+         * @param path the path shown in the {@code ---}/{@code +++} header
+         * @param before the old lines
+         * @param after the new lines
+         */
+        public Writer(StringBuilder out, String path, Side before, Side after) {
+            this.out = out;
+            this.path = path;
+            this.before = before;
+            this.after = after;
+        }
+
+        /**
+         * Adds the next change: after every change added before, not overlapping them.
+         *
+         * @param change the change (0-based lines)
+         */
+        public void add(LineChange change) {
+            if (!started) {
+                out.append("--- a/").append(path).append('\n');
+                out.append("+++ b/").append(path).append('\n');
+                started = true;
             }
-            hunk(out, before, after, changes.subList(index, last + 1));
-            index = last + 1;
+            if (!pending.isEmpty()
+                    && change.oldStart() - pending.get(pending.size() - 1).oldEnd() > 2 * LineDiff.CONTEXT_LINES) {
+                hunk(out, before, after, pending);
+                pending.clear();
+            }
+            pending.add(change);
+        }
+
+        /**
+         * Writes the last hunk.
+         *
+         * @return whether any change was added (else nothing was written)
+         */
+        public boolean finish() {
+            if (!pending.isEmpty()) {
+                hunk(out, before, after, pending);
+                pending.clear();
+            }
+            return started;
         }
     }
 

@@ -65,8 +65,11 @@ class CharGapBufferTest {
                 int to = from + random.nextInt(text.length() - from + 1);
                 assertEquals(text.substring(from, to), buffer.substring(from, to));
                 StringBuilder appended = new StringBuilder();
-                buffer.appendTo(appended, from, to);
+                buffer.appendTo(appended, from, to, false);
                 assertEquals(text.substring(from, to), appended.toString());
+                StringBuilder twoBytes = MatchText.stringBuilder(0, true);
+                buffer.appendTo(twoBytes, from, to, true);
+                assertEquals(text.substring(from, to), twoBytes.toString());
                 char[] copy = new char[to - from];
                 buffer.copy(from, to, copy);
                 assertEquals(text.substring(from, to), new String(copy));
@@ -244,7 +247,7 @@ class CharGapBufferTest {
                     assertEquals(expected.hashCode(), buffer.hash(from, to));
                     assertEquals(Whitespace.normalize(expected), buffer.normalized(from, to));
                     StringBuilder out = new StringBuilder("<");
-                    buffer.appendTo(out, from, to);
+                    buffer.appendTo(out, from, to, false);
                     assertEquals("<" + expected, out.toString());
                     char[] copy = new char[to - from];
                     buffer.copy(from, to, copy);

@@ -27,6 +27,9 @@ public final class ChangeTracker {
     /** Lines shown per side in an edit snippet. */
     static final int SNIPPET_LINES = 8;
 
+    /** Room for one hunk's {@code @@ -a,b +c,d @@} line with line numbers of up to 7 digits. */
+    private static final int HUNK_HEADER_ROOM = 40;
+
     private final String original;
     /**
      * The original's line starts (then its length), taken from the matcher before its first edit
@@ -105,10 +108,10 @@ public final class ChangeTracker {
                 .append("@@ line ")
                 .append(firstLine)
                 .append(" @@\n");
-        side(snippet, '-', text, firstLine, regionStart, regionEnd);
+        side(snippet, wideSeen, '-', text, firstLine, regionStart, regionEnd);
         text.replace(start, end, occurrence.replacement());
         int delta = occurrence.replacement().length() - (end - start);
-        int lines = side(snippet, '+', text, firstLine, regionStart, regionEnd + delta);
+        int lines = side(snippet, wideSeen, '+', text, firstLine, regionStart, regionEnd + delta);
         regions.record(firstLine - 1, lastLine, lines);
         String made = snippet.toString();
         wideSeen = wideSeen || wide(made);
@@ -138,26 +141,20 @@ public final class ChangeTracker {
             return "";
         }
         int[] starts = oldStarts != null ? oldStarts : lineStarts(original);
-        List<LineChange> changes = new ArrayList<>();
-        long regionChars = 0;
+        StringBuilder out = MatchText.stringBuilder(expectedLength(starts.length - 1, path), wideSeen);
+        // each region's changes are written as soon as they are known, while its lines are still in
+        // the cache (one pass over the regions, not one to find the changes and one to write them)
+        UnifiedHunks.Writer writer = new UnifiedHunks.Writer(
+                out, path, new OriginalLines(original, starts), new CurrentLines(current, wideSeen));
         for (int r = 0; r < regions.size(); r++) {
             int newStart = regions.newStart(r);
             int newEnd = regions.newEnd(r);
             int oldStart = regions.oldStart(r);
             int oldEnd = regions.oldEnd(r);
-            int newFrom = current.lineStart(newStart + 1);
-            int newTo = current.lineStart(newEnd + 1);
-            // with markers and line breaks
-            regionChars += starts[oldEnd]
-                    - starts[oldStart]
-                    + newTo
-                    - newFrom
-                    + 2L * (oldEnd - oldStart)
-                    + 2L * (newEnd - newStart);
             if (sharesNoLine(original, starts, oldHashes, oldStart, oldEnd, current, newStart, newEnd)) {
                 // then no line can match: the whole region is one change (the usual case)
                 if (oldEnd > oldStart || newEnd > newStart) {
-                    changes.add(new LineChange(oldStart, oldEnd, newStart, newEnd));
+                    writer.add(new LineChange(oldStart, oldEnd, newStart, newEnd));
                 }
                 continue;
             }
@@ -172,21 +169,30 @@ public final class ChangeTracker {
             }
             for (LineChange change : LineDiff.changes(oldLines, newLines)) {
                 // adjacent regions' changes stay apart (each shows its own - and + lines)
-                changes.add(new LineChange(
+                writer.add(new LineChange(
                         oldStart + change.oldStart(),
                         oldStart + change.oldEnd(),
                         newStart + change.newStart(),
                         newStart + change.newEnd()));
             }
         }
-        if (changes.isEmpty()) {
-            return "";
+        return writer.finish() ? out.toString() : "";
+    }
+
+    /**
+     * About the length of the diff, so that its builder rarely grows: the regions' lines, a
+     * hunk's context lines around each, at the original's mean line length, and a header each.
+     * Worked out from the regions alone: reading each region's real line starts here would cost a
+     * trip to memory per region on a large text, before the diff reads them again.
+     */
+    private int expectedLength(int originalLines, String path) {
+        long meanLine = original.length() / Math.max(1, originalLines) + 2;
+        long expected = 256 + 2L * path.length();
+        for (int r = 0; r < regions.size(); r++) {
+            long lines = regions.oldEnd(r) - regions.oldStart(r) + regions.newEnd(r) - regions.newStart(r);
+            expected += (lines + 2L * LineDiff.CONTEXT_LINES) * meanLine + HUNK_HEADER_ROOM;
         }
-        // room for the regions and some context, so that the builder rarely grows
-        StringBuilder out =
-                MatchText.stringBuilder((int) Math.min(1 << 30, regionChars + regionChars / 8 + 256), wideSeen);
-        UnifiedHunks.write(out, path, new OriginalLines(original, starts), new CurrentLines(current), changes);
-        return out.toString();
+        return (int) Math.min(1 << 30, expected);
     }
 
     /**
@@ -278,8 +284,11 @@ public final class ChangeTracker {
         }
     }
 
-    /** The edited text's lines (0-based here, 1-based in the text). */
-    private record CurrentLines(MatchText text) implements UnifiedHunks.Side {
+    /**
+     * The edited text's lines (0-based here, 1-based in the text), appended to a builder made wide
+     * when {@code wide}.
+     */
+    private record CurrentLines(MatchText text, boolean wide) implements UnifiedHunks.Side {
         @Override
         public int lineCount() {
             return text.lineCount();
@@ -287,18 +296,19 @@ public final class ChangeTracker {
 
         @Override
         public void appendLine(StringBuilder out, int line) {
-            text.appendTo(out, text.lineStart(line + 1), text.lineStart(line + 2));
+            text.appendTo(out, text.lineStart(line + 1), text.lineStart(line + 2), wide);
         }
     }
 
     /**
      * Appends one side of a snippet: the first {@link #SNIPPET_LINES} lines of {@code [from, to)}
      * (which starts at line {@code first}), each prefixed by {@code marker} and cut at 200
-     * characters, then a {@code … (n more lines)} note.
+     * characters, then a {@code … (n more lines)} note, into a builder made wide when {@code
+     * wide}.
      *
      * @return the number of lines in {@code [from, to)} (a last line without a line break counts)
      */
-    private static int side(StringBuilder out, char marker, MatchText text, int first, int from, int to) {
+    private static int side(StringBuilder out, boolean wide, char marker, MatchText text, int first, int from, int to) {
         if (to <= from) {
             return 0;
         }
@@ -309,10 +319,10 @@ public final class ChangeTracker {
             int end = Math.min(text.lineEnd(line), to);
             out.append(marker);
             if (end - start > 200) {
-                text.appendTo(out, start, start + 200);
+                text.appendTo(out, start, start + 200, wide);
                 out.append('…');
             } else {
-                text.appendTo(out, start, end);
+                text.appendTo(out, start, end, wide);
             }
             out.append('\n');
         }
