@@ -1,6 +1,8 @@
 package dev.edl.internal.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -82,5 +84,33 @@ class UnifiedHunksTest {
         Raw one = new Raw(List.of("new\n"));
         assertEquals("--- a/f.txt\n+++ b/f.txt\n@@ -0,0 +1 @@\n+new\n", write(empty, one, new LineChange(0, 0, 0, 1)));
         assertEquals("--- a/f.txt\n+++ b/f.txt\n@@ -1 +0,0 @@\n-new\n", write(one, empty, new LineChange(0, 1, 0, 0)));
+    }
+
+    @Test
+    void aWriterGivenNoChangeWritesNothing() {
+        StringBuilder out = new StringBuilder();
+        UnifiedHunks.Writer writer = new UnifiedHunks.Writer(out, "f.txt", numbered(3), numbered(3));
+        assertFalse(writer.finish());
+        assertEquals("", out.toString());
+    }
+
+    @Test
+    void aWriterWritesEachHunkOnceTheNextChangeIsTooFarToShareIt() {
+        Raw before = numbered(20);
+        List<String> lines = new ArrayList<>(before.lines());
+        lines.set(2, "x\n");
+        lines.set(17, "z\n");
+        StringBuilder out = new StringBuilder();
+        UnifiedHunks.Writer writer = new UnifiedHunks.Writer(out, "f.txt", before, new Raw(lines));
+        writer.add(new LineChange(2, 3, 2, 3));
+        // the first hunk waits: a change up to six lines on would join it
+        assertEquals("--- a/f.txt\n+++ b/f.txt\n", out.toString());
+        writer.add(new LineChange(17, 18, 17, 18));
+        assertEquals("--- a/f.txt\n+++ b/f.txt\n@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+x\n 4\n 5\n 6\n", out.toString());
+        assertTrue(writer.finish());
+        assertEquals(
+                "--- a/f.txt\n+++ b/f.txt\n@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+x\n 4\n 5\n 6\n"
+                        + "@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+z\n 19\n 20\n",
+                out.toString());
     }
 }

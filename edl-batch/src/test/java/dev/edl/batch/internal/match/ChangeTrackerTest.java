@@ -90,6 +90,25 @@ class ChangeTrackerTest {
     }
 
     @Test
+    void longLinesAppendedToTwoByteBuildersGiveTheSameDiffAndSnippets() {
+        // once a snippet held a wide character, the tracker's builders are two bytes per character
+        // and take runs of 64 characters and more as they are, Latin-1 runs included
+        String wide = "\u2019".repeat(70) + "y".repeat(30);
+        String plain = "b".repeat(100);
+        String original = "a\n" + wide + "\nm\n" + plain + "\n";
+        TextMatcher matcher = TextMatcher.of(original);
+        ChangeTracker tracker = new ChangeTracker(original);
+        String edited = wide.replace('y', 'z');
+        tracker.apply(matcher, (Located) matcher.locate(wide, edited, MatchOptions.DEFAULTS));
+        String snippet =
+                tracker.apply(matcher, (Located) matcher.locate(plain, "c".repeat(100), MatchOptions.DEFAULTS));
+        assertEquals("@@ line 4 @@\n-" + plain + "\n+" + "c".repeat(100) + "\n", snippet);
+        assertEquals(
+                UnifiedDiff.of("f", original, "a\n" + edited + "\nm\n" + "c".repeat(100) + "\n"),
+                tracker.diff("f", matcher.text()));
+    }
+
+    @Test
     void aTrackerStartedAfterEarlierEditsDiffsFromTheTextItStartedWith() {
         // the text's own line data is then not the original's: the diff works it out from the text
         TextMatcher matcher = TextMatcher.of("one\ntwo\nthree\n");
