@@ -108,9 +108,11 @@ class UnifiedHunksTest {
         writer.add(new LineChange(17, 18, 17, 18));
         assertEquals("--- a/f.txt\n+++ b/f.txt\n@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+x\n 4\n 5\n 6\n", out.toString());
         assertTrue(writer.finish());
-        assertEquals(
-                "--- a/f.txt\n+++ b/f.txt\n@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+x\n 4\n 5\n 6\n"
-                        + "@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+z\n 19\n 20\n",
-                out.toString());
+        String diff = "--- a/f.txt\n+++ b/f.txt\n@@ -1,6 +1,6 @@\n 1\n 2\n-3\n+x\n 4\n 5\n 6\n"
+                + "@@ -15,6 +15,6 @@\n 15\n 16\n 17\n-18\n+z\n 19\n 20\n";
+        assertEquals(diff, out.toString());
+        // a second finish has nothing left to write
+        assertTrue(writer.finish());
+        assertEquals(diff, out.toString());
     }
 }
