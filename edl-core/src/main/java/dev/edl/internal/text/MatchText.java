@@ -15,9 +15,10 @@ import org.jspecify.annotations.Nullable;
  * block other than the last ends with a line break, so no line and no single-line search spans two
  * blocks. A replacement goes to the block that holds it: the gap of that block moves at most the
  * block's size, and the other blocks are not touched (their offsets are block-relative, so only
- * the table of block starts, one entry per block, shifts). A replacement that spans blocks merges
- * them first, and a block that grows past twice the target size is split at a line break near its
- * middle; both rebuild only the blocks involved.
+ * the table of block starts, one entry per block, shifts). A replacement that spans blocks edits
+ * each in place: the first takes the replacement, the last loses its head, those between go; a line
+ * that then runs on into the next block takes that block's first line. A block that grows past
+ * twice the target size is split at a line break near its middle, which rebuilds that block only.
  *
  * <p>Cost, for a text of {@code n} characters in {@code b = n / B} blocks of about {@code B}
  * characters: a replacement of {@code k} characters into {@code m} costs {@code O(k + m)} for its
@@ -649,7 +650,7 @@ public final class MatchText {
 
     /**
      * Copies the ids of lines 1..lineCount() to {@code out[0..)}: a line keeps its id until a
-     * replacement touches it (or the block it is in is merged or split), so equal ids in two
+     * replacement touches it, moves it to another block or splits its block, so equal ids in two
      * versions mean an unchanged line.
      *
      * @param out at least lineCount() entries
@@ -1201,27 +1202,22 @@ public final class MatchText {
             }
         }
         int k = blockAt(start);
+        int delta = replacement.length() - (end - start);
         if (end > starts[k + 1]) {
-            mergeThrough(k, blockAt(end - 1));
+            replaceAcross(k, blockAt(end - 1), start, end, replacement);
+            length += delta;
+            settle(k);
+            return;
         }
         TextBlock block = blocks.get(k);
         int linesBefore = block.lineCount();
         block.replace(start - starts[k], end - starts[k], replacement);
-        int delta = replacement.length() - (end - start);
         length += delta;
         forgetCachedBlocks();
-        boolean last = k == blocks.size() - 1;
-        if (block.length() == 0 && blocks.size() > 1) {
-            blocks.remove(k);
-            stale = Math.min(stale, k);
-        } else if (!last && block.charAt(block.length() - 1) != '\n') {
-            // a line now runs on into the next block: they become one
-            mergeThrough(k, k + 1);
-        }
-        if (k < blocks.size() && blocks.get(k).length() > 2 * blockChars) {
-            split(k);
-        }
-        if (stale == CLEAN) {
+        boolean onlyThisBlock = block.length() > 0
+                && block.length() <= 2 * blockChars
+                && (k == blocks.size() - 1 || block.charAt(block.length() - 1) == '\n');
+        if (onlyThisBlock && stale == CLEAN) {
             // only block k changed: the tables after it shift, without reading every later block
             int lineDelta = block.lineCount() - linesBefore;
             for (int j = k + 1; j <= blocks.size(); j++) {
@@ -1229,22 +1225,61 @@ public final class MatchText {
                 firstLines[j] += lineDelta;
             }
             lineCount += lineDelta;
+        } else if (onlyThisBlock) {
+            stale = Math.min(stale, k);
         } else {
             stale = Math.min(stale, k);
+            settle(k);
         }
     }
 
-    /** Replaces blocks {@code first..last} by one block of their text. */
-    private void mergeThrough(int first, int last) {
-        StringBuilder text = new StringBuilder();
-        for (int k = first; k <= last; k++) {
-            TextBlock block = blocks.get(k);
-            block.appendTo(text, 0, block.length(), false);
-        }
-        blocks.subList(first + 1, last + 1).clear();
-        blocks.set(first, newBlock(text.toString()));
-        stale = Math.min(stale, first);
+    /**
+     * Replaces a range that starts in block {@code k} and ends in block {@code m} (after it) in
+     * place: block {@code m} loses its head, the blocks between go, and block {@code k}'s tail
+     * becomes the replacement. Merging the blocks into a new one instead rebuilt every index of
+     * both (up to twice {@link #blockChars} characters) for each edit across a boundary: W4x10's
+     * paragraphs crossed one every few hundred edits.
+     */
+    private void replaceAcross(int k, int m, int start, int end, String replacement) {
+        TextBlock first = blocks.get(k);
+        int from = start - starts[k];
+        blocks.get(m).replace(0, end - starts[m], "");
+        first.replace(from, first.length(), replacement);
+        blocks.subList(k + 1, m).clear();
+        stale = Math.min(stale, k);
         forgetCachedBlocks();
+    }
+
+    /**
+     * Restores the blocks' shape around block {@code k} after a replacement changed it: no empty
+     * block (unless the text is empty), every block but the last ending with a line break (a line
+     * that now runs on into the next block takes that block's first line, one line's characters,
+     * not a merge of the blocks), and none longer than twice {@link #blockChars}.
+     */
+    private void settle(int k) {
+        stale = Math.min(stale, k);
+        forgetCachedBlocks();
+        if (k + 1 < blocks.size() && blocks.get(k + 1).length() == 0) {
+            blocks.remove(k + 1);
+        }
+        if (blocks.get(k).length() == 0 && blocks.size() > 1) {
+            blocks.remove(k);
+            return;
+        }
+        TextBlock block = blocks.get(k);
+        while (k + 1 < blocks.size() && block.charAt(block.length() - 1) != '\n') {
+            TextBlock next = blocks.get(k + 1);
+            // the next block's first line with its line break (all of it when it has none)
+            int cut = next.lineStart(2);
+            block.replace(block.length(), block.length(), next.substring(0, cut));
+            next.replace(0, cut, "");
+            if (next.length() == 0) {
+                blocks.remove(k + 1);
+            }
+        }
+        if (block.length() > 2 * blockChars) {
+            split(k);
+        }
     }
 
     /** Cuts block {@code k} into blocks of about the target size at line breaks (as the text was at first). */

@@ -616,21 +616,26 @@ class MatchTextTest {
         int[] hashes = text.lineHashes();
         assertArrayEquals(new int[] {"aa".hashCode(), "bb".hashCode(), "cc".hashCode(), "dd".hashCode()}, hashes);
         assertArrayEquals(hashes, text.lineHashesIfComputed());
-        // a block made by an edit has not hashed its lines yet
+        // an edit that joins lines across blocks edits them in place: their hashes are kept
         text.replace(2, 3, "");
+        assertArrayEquals(new int[] {"aabb".hashCode(), "cc".hashCode(), "dd".hashCode()}, text.lineHashesIfComputed());
+        // a block made by a split has not hashed its lines yet
+        text.replace(0, 0, "eeeeeeee\n");
         assertEquals(null, text.lineHashesIfComputed());
     }
 
     @Test
-    void blocksSplitWhenTheyGrowAndMergeWhenAnEditJoinsTheirLines() {
+    void blocksSplitWhenTheyGrowAndTakeTheNextLineWhenAnEditJoinsTheirLines() {
         MatchText text = MatchText.of("aa\nbb\ncc\ndd\n", 64, 3);
         assertEquals(4, text.blockCount());
-        // joining two lines across a block boundary makes one block of them
+        // joining two lines across a block boundary moves the next block's line into this one (that
+        // block, now empty, goes)
         text.replace(2, 3, "");
         assertEquals("aabb\ncc\ndd\n", text.toString());
         assertEquals(3, text.blockCount());
         assertArrayEquals(new int[] {0}, text.occurrences("aabb"));
-        // an edit spanning blocks merges them first
+        // an edit spanning blocks edits each in place: the first takes the replacement, the last
+        // loses its head, the one between goes, and the first takes the last's first line
         text.replace(1, 9, "X\nY");
         assertEquals("aX\nYd\n", text.toString());
         assertArrayEquals(new int[] {3, 6}, java.util.Arrays.copyOfRange(text.lineStarts(), 1, 3));
@@ -867,11 +872,16 @@ class MatchTextTest {
         assertEquals(before[2], after[2]);
         assertEquals(before[3], after[3]);
         assertTrue(before[1] != after[1], "line 2 was rewritten");
-        // an edit that reaches into the next block merges the two: a new block, new ids
+        // an edit that reaches into the next block edits both in place: the lines it did not touch
+        // keep their blocks and ids
         text.replace(3, 7, "zz\n");
         assertEquals("aa\nzz\nc\ndd\n", text.toString());
-        assertEquals(1, text.blockCount());
-        assertArrayEquals(new int[] {2, 2, 2, 2}, blockOfEachLine(text));
+        assertEquals(2, text.blockCount());
+        assertArrayEquals(new int[] {0, 0, 1, 1}, blockOfEachLine(text));
+        long[] last = lineIds(text);
+        assertEquals(after[0], last[0]);
+        assertEquals(after[3], last[3]);
+        assertTrue(after[1] != last[1] && after[2] != last[2], "lines 2 and 3 were rewritten");
     }
 
     @Test
