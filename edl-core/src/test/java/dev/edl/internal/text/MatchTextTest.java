@@ -885,6 +885,28 @@ class MatchTextTest {
     }
 
     @Test
+    void anEditAcrossThreeBlocksDropsTheMiddleOneAndLeavesTheOthersLinesAlone() {
+        MatchText text = MatchText.of("aa\nbb\ncc\ndd\nee", 64, 3);
+        assertArrayEquals(new int[] {0, 1, 2, 3, 4}, blockOfEachLine(text));
+        long[] before = lineIds(text);
+        // "b\ncc\nd": the second block keeps "b", takes "X", then the fourth block's "d\n"
+        text.replace(4, 10, "X");
+        assertEquals("aa\nbXd\nee", text.toString());
+        assertEquals(3, text.blockCount());
+        assertArrayEquals(new int[] {0, 1, 4}, blockOfEachLine(text));
+        long[] after = lineIds(text);
+        assertEquals(before[0], after[0]);
+        assertEquals(before[4], after[2]);
+        // a line that runs on into a last block without a line break takes all of it
+        text.replace(5, 7, "");
+        assertEquals("aa\nbXee", text.toString());
+        assertEquals(2, text.blockCount());
+        assertArrayEquals(new int[] {0, 1}, blockOfEachLine(text));
+        assertArrayEquals(new int[] {3}, text.occurrences("bXee"));
+        assertEquals(2, text.lineOf(7));
+    }
+
+    @Test
     void aBlockSplitsOnlyOnceItPassesTwiceTheTargetSize() {
         MatchText text = MatchText.of("ab\n", 64, 4);
         text.replace(0, 0, "fcde\n");
