@@ -1257,8 +1257,8 @@ public final class MatchText {
      * not a merge of the blocks), and none longer than twice {@link #blockChars}.
      */
     private void settle(int k) {
+        // the caller forgot the cached block, and nothing here looks one up
         stale = Math.min(stale, k);
-        forgetCachedBlocks();
         if (k + 1 < blocks.size() && blocks.get(k + 1).length() == 0) {
             blocks.remove(k + 1);
         }

@@ -907,6 +907,20 @@ class MatchTextTest {
     }
 
     @Test
+    void aBlockThatAnEditEmptiesGoesAndOneThatItGrowsSplitsOnlyPastTwiceTheTargetSize() {
+        MatchText text = MatchText.of("aa\nbb\ncc\ndd\nee\n", 64, 3);
+        text.replace(3, 6, "");
+        assertEquals("aa\ncc\ndd\nee\n", text.toString());
+        assertEquals(4, text.blockCount());
+        // across blocks: the first holds "c" + "X\nY" + the last's "d\n", six characters, no split
+        text.replace(4, 7, "X\nY");
+        assertEquals("aa\ncX\nYd\nee\n", text.toString());
+        assertEquals(3, text.blockCount());
+        text.replace(3, 3, "z");
+        assertEquals(4, text.blockCount());
+    }
+
+    @Test
     void aBlockSplitsOnlyOnceItPassesTwiceTheTargetSize() {
         MatchText text = MatchText.of("ab\n", 64, 4);
         text.replace(0, 0, "fcde\n");
