@@ -57,8 +57,7 @@ public final class UnifiedHunks {
      * Writes a diff as its changes arrive in order: each hunk as soon as the next change is too far
      * to share it. A caller that works out the changes region by region (edl-batch's change
      * tracker) so writes each region's lines right after reading them, while they are still in the
-     * cache: on a text of a million lines, reading them twice cost a second trip to memory per
-     * change.
+     * cache, instead of reading every region once to find the changes and again to write them.
      */
     public static final class Writer {
         private final StringBuilder out;
