@@ -1228,7 +1228,6 @@ public final class MatchText {
         } else if (onlyThisBlock) {
             stale = Math.min(stale, k);
         } else {
-            stale = Math.min(stale, k);
             settle(k);
         }
     }
