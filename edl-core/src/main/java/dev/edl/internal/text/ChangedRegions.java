@@ -16,11 +16,12 @@ import java.util.Arrays;
  */
 public final class ChangedRegions {
     // region fields, at physical index * FIELDS + ...
-    private static final int FIELDS = 4;
+    private static final int FIELDS = 5;
     private static final int NEW_START = 0;
     private static final int NEW_END = 1;
     private static final int OLD_START = 2;
     private static final int OLD_END = 3;
+    private static final int TAG = 4;
 
     private int[] regions = new int[16 * FIELDS];
     /** Regions {@code [0, gapStart)} lie before the gap, at the same physical index. */
@@ -56,6 +57,14 @@ public final class ChangedRegions {
     }
 
     /**
+     * The tag region {@code i} was recorded with, or -1 once it merged with another region (or was
+     * recorded without one).
+     */
+    public int tag(int i) {
+        return regions[physical(i) * FIELDS + TAG];
+    }
+
+    /**
      * Records that current lines [from, to) were replaced by {@code count} lines.
      *
      * @param from the first replaced line (0-based)
@@ -63,6 +72,19 @@ public final class ChangedRegions {
      * @param count how many lines replaced them
      */
     public void record(int from, int to, int count) {
+        record(from, to, count, -1);
+    }
+
+    /**
+     * {@link #record(int, int, int)} with a tag for the caller (an id of what it kept of the edit):
+     * the region keeps it until it merges with another region, which makes it -1.
+     *
+     * @param from the first replaced line (0-based)
+     * @param to the line after the last replaced one
+     * @param count how many lines replaced them
+     * @param tag a non-negative tag, or -1
+     */
+    public void record(int from, int to, int count, int tag) {
         int first = firstEndingAfter(from);
         moveGap(first);
         // lines after a region map to original lines at the same distance from its end
@@ -99,6 +121,7 @@ public final class ChangedRegions {
         regions[at + NEW_END] = newEnd + delta;
         regions[at + OLD_START] = oldStart;
         regions[at + OLD_END] = oldEnd;
+        regions[at + TAG] = last > first ? -1 : tag;
         gapStart++;
         // every region after the gap comes after this edit
         afterShift += delta;
@@ -157,6 +180,7 @@ public final class ChangedRegions {
         regions[target + NEW_END] = regions[source + NEW_END] + shift;
         regions[target + OLD_START] = regions[source + OLD_START];
         regions[target + OLD_END] = regions[source + OLD_END];
+        regions[target + TAG] = regions[source + TAG];
     }
 
     private void grow() {

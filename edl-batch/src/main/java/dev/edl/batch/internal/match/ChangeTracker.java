@@ -20,6 +20,11 @@ import org.jspecify.annotations.Nullable;
  * regions that share lines go through {@link UnifiedDiff#changes}. Adjacent regions keep their own
  * changes, so each edit's removed and added lines show together.
  *
+ * <p>On a text of {@link #KEEP_EDIT_LINES_FROM} characters or more, each edit's lines (and a few
+ * unchanged ones around them) are copied while the edit has them in the cache ({@link
+ * EditWindows}), and the diff writes the hunk of an edit that no other edit came near from that
+ * copy: on such a text, reading the lines again at the end would cost a trip to memory per edit.
+ *
  * <p>Each applied occurrence yields a bounded snippet of its region ({@code @@ line N @@} with
  * {@code -} old and {@code +} new lines, no diff algorithm). Not thread-safe.
  */
@@ -29,6 +34,17 @@ public final class ChangeTracker {
 
     /** Room for one hunk's {@code @@ -a,b +c,d @@} line with line numbers of up to 7 digits. */
     private static final int HUNK_HEADER_ROOM = 40;
+
+    /**
+     * The length from which a tracker keeps each edit's lines for the diff ({@link EditWindows}):
+     * a text of 4 Mi characters takes 8 MiB in its blocks, and with the original and the indexes
+     * outgrows a processor's last-level cache, so the diff's reads of the texts would go to memory.
+     * A smaller text stays in the cache, and copying the lines would only add work (W4: 9 %).
+     */
+    static final int KEEP_EDIT_LINES_FROM = 1 << 22;
+
+    /** The most pairs of lines compared to tell whether an edit's old and new lines share one. */
+    private static final int MAX_PAIRS = 64;
 
     private final String original;
     /**
@@ -46,6 +62,9 @@ public final class ChangeTracker {
 
     private final ChangedRegions regions = new ChangedRegions();
 
+    /** Each edit's lines, kept for the diff; null when the diff reads every region from the texts. */
+    private final @Nullable EditWindows windows;
+
     /**
      * Whether a snippet so far held a character above U+00FF: later builders then start with two
      * bytes per character (see {@link MatchText#stringBuilder}). Asking the text instead would scan all of it.
@@ -58,7 +77,21 @@ public final class ChangeTracker {
      * @param original the matcher's text before this tracker's first edit
      */
     public ChangeTracker(String original) {
+        this(original, original.length() >= KEEP_EDIT_LINES_FROM);
+    }
+
+    /**
+     * A tracker that keeps each edit's lines for the diff, or not (for tests: the diff must be the
+     * same either way).
+     */
+    ChangeTracker(String original, boolean keepsEditWindows) {
         this.original = original;
+        this.windows = keepsEditWindows ? new EditWindows() : null;
+    }
+
+    /** Whether this tracker keeps each edit's lines for the diff. */
+    boolean keepsEditLines() {
+        return windows != null;
     }
 
     /**
@@ -98,21 +131,44 @@ public final class ChangeTracker {
         }
         int regionStart = text.lineStart(firstLine);
         int regionEnd = text.lineStart(lastLine + 1);
-        if (regionEnd < end) {
+        boolean wholeLines = regionEnd >= end;
+        if (!wholeLines) {
             regionEnd = end;
         }
-        // the snippet is read from the text's lines (no copy of the region)
+        // the lines around the edit, while they are in the cache (see EditWindows)
+        EditWindows kept = windows;
+        int window = kept != null && wholeLines ? kept.window(text, firstLine, lastLine, regionStart, regionEnd) : -1;
         // sized for both sides of a typical region, so that it rarely grows
         int expected = 64 + 2 * Math.min(regionEnd - regionStart, 2 * SNIPPET_LINES * 100);
         StringBuilder snippet = MatchText.stringBuilder(expected, wideSeen)
                 .append("@@ line ")
                 .append(firstLine)
                 .append(" @@\n");
-        side(snippet, wideSeen, '-', text, firstLine, regionStart, regionEnd);
-        text.replace(start, end, occurrence.replacement());
-        int delta = occurrence.replacement().length() - (end - start);
-        int lines = side(snippet, wideSeen, '+', text, firstLine, regionStart, regionEnd + delta);
-        regions.record(firstLine - 1, lastLine, lines);
+        String replacement = occurrence.replacement();
+        // the snippet is read from the kept lines while the builder takes one byte per character
+        // (a string's range goes into a two-byte builder a character at a time, the text's at once)
+        boolean fromKept = kept != null && window >= 0 && !wideSeen;
+        if (kept != null && window >= 0 && fromKept) {
+            side(snippet, '-', kept.window(window), kept.replacedFrom(window), kept.replacedTo(window));
+            text.replace(start, end, replacement);
+            window = kept.added(window, start - regionStart, end - regionStart, replacement);
+        } else {
+            // the snippet is read from the text's lines (no copy of the region)
+            side(snippet, wideSeen, '-', text, firstLine, regionStart, regionEnd);
+            text.replace(start, end, replacement);
+            if (kept != null && window >= 0) {
+                window = kept.added(window, start - regionStart, end - regionStart, replacement);
+            }
+        }
+        int lines;
+        if (kept != null && window >= 0 && fromKept) {
+            String added = kept.added(window);
+            lines = side(snippet, '+', added, 0, added.length());
+        } else {
+            int delta = replacement.length() - (end - start);
+            lines = side(snippet, wideSeen, '+', text, firstLine, regionStart, regionEnd + delta);
+        }
+        regions.record(firstLine - 1, lastLine, lines, window);
         String made = snippet.toString();
         wideSeen = wideSeen || wide(made);
         return made;
@@ -142,16 +198,25 @@ public final class ChangeTracker {
         }
         int[] starts = oldStarts != null ? oldStarts : lineStarts(original);
         StringBuilder out = MatchText.stringBuilder(expectedLength(starts.length - 1, path), wideSeen);
-        // each region's changes are written as soon as they are known, while its lines are still in
-        // the cache (one pass over the regions, not one to find the changes and one to write them)
+        int size = regions.size();
+        int[] usable = usableWindows();
+        // a region whose edit's lines were kept is written from them; the others are read from the
+        // texts, each as soon as its changes are known, while its lines are still in the cache
         UnifiedHunks.Writer writer = new UnifiedHunks.Writer(
-                out, path, new OriginalLines(original, starts), new CurrentLines(current, wideSeen));
-        for (int r = 0; r < regions.size(); r++) {
+                out,
+                path,
+                new KeptOrRead(new OriginalLines(original, starts), windows, true, usable, regions),
+                new KeptOrRead(new CurrentLines(current, wideSeen), windows, false, usable, regions));
+        for (int r = 0; r < size; r++) {
             int newStart = regions.newStart(r);
             int newEnd = regions.newEnd(r);
             int oldStart = regions.oldStart(r);
             int oldEnd = regions.oldEnd(r);
-            if (sharesNoLine(original, starts, oldHashes, oldStart, oldEnd, current, newStart, newEnd)) {
+            int window = usable[r];
+            boolean sharesNoLine = window >= 0 && windows != null && windows.comparesFewPairs(window, MAX_PAIRS)
+                    ? windows.sharesNoLine(window)
+                    : sharesNoLine(original, starts, oldHashes, oldStart, oldEnd, current, newStart, newEnd);
+            if (sharesNoLine) {
                 // then no line can match: the whole region is one change (the usual case)
                 if (oldEnd > oldStart || newEnd > newStart) {
                     writer.add(new LineChange(oldStart, oldEnd, newStart, newEnd));
@@ -177,6 +242,29 @@ public final class ChangeTracker {
             }
         }
         return writer.finish() ? out.toString() : "";
+    }
+
+    /**
+     * For each region, the id of its edit's kept lines when the diff may write the region from
+     * them, else -1: the region is one edit's (it never merged with another), and no other region
+     * lies among the unchanged lines kept around it (those lines are then the same in the original
+     * and in the edited text, and no later edit changed them).
+     */
+    private int[] usableWindows() {
+        int size = regions.size();
+        int[] usable = new int[size];
+        EditWindows kept = windows;
+        for (int r = 0; r < size; r++) {
+            int window = regions.tag(r);
+            if (kept != null && window >= 0) {
+                boolean clearBefore = r == 0 || regions.newEnd(r - 1) <= regions.newStart(r) - kept.before(window);
+                boolean clearAfter = r == size - 1 || regions.newStart(r + 1) >= regions.newEnd(r) + kept.after(window);
+                usable[r] = clearBefore && clearAfter ? window : -1;
+            } else {
+                usable[r] = -1;
+            }
+        }
+        return usable;
     }
 
     /**
@@ -271,6 +359,78 @@ public final class ChangeTracker {
         return hash;
     }
 
+    /**
+     * One side of the diff, read from the edits' kept lines where a region's are usable, else from
+     * the text. The diff asks for lines in increasing order: a cursor follows the regions.
+     */
+    private static final class KeptOrRead implements UnifiedHunks.Side {
+        private final UnifiedHunks.Side text;
+        private final @Nullable EditWindows windows;
+        private final EditWindows.@Nullable Reader reader;
+        /** The original's side (windows: replaced lines and unchanged ones around), or the edited text's (new lines). */
+        private final boolean old;
+
+        private final int[] usable;
+        private final ChangedRegions regions;
+        private int cursor;
+
+        KeptOrRead(
+                UnifiedHunks.Side text,
+                @Nullable EditWindows windows,
+                boolean old,
+                int[] usable,
+                ChangedRegions regions) {
+            this.text = text;
+            this.windows = windows;
+            this.reader = windows == null ? null : windows.new Reader(old);
+            this.old = old;
+            this.usable = usable;
+            this.regions = regions;
+        }
+
+        @Override
+        public int lineCount() {
+            return text.lineCount();
+        }
+
+        @Override
+        public void appendLine(StringBuilder out, int line) {
+            while (cursor < usable.length && end(cursor) <= line) {
+                cursor++;
+            }
+            EditWindows kept = windows;
+            EditWindows.Reader read = reader;
+            if (cursor < usable.length && usable[cursor] >= 0 && kept != null && read != null) {
+                int start = start(cursor);
+                if (start <= line) {
+                    read.appendLine(out, usable[cursor], line - start);
+                    return;
+                }
+            }
+            text.appendLine(out, line);
+        }
+
+        /** The first line of region {@code r}'s kept lines on this side (its own first line when none are kept). */
+        private int start(int r) {
+            if (!old) {
+                return regions.newStart(r);
+            }
+            int window = usable[r];
+            EditWindows kept = windows;
+            return window >= 0 && kept != null ? regions.oldStart(r) - kept.before(window) : regions.oldStart(r);
+        }
+
+        /** The line after region {@code r}'s kept lines on this side (after the region when none are kept). */
+        private int end(int r) {
+            if (!old) {
+                return regions.newEnd(r);
+            }
+            int window = usable[r];
+            EditWindows kept = windows;
+            return window >= 0 && kept != null ? regions.oldEnd(r) + kept.after(window) : regions.oldEnd(r);
+        }
+    }
+
     /** The original's lines, read through its line starts. */
     private record OriginalLines(String text, int[] starts) implements UnifiedHunks.Side {
         @Override
@@ -298,6 +458,34 @@ public final class ChangeTracker {
         public void appendLine(StringBuilder out, int line) {
             text.appendTo(out, text.lineStart(line + 1), text.lineStart(line + 2), wide);
         }
+    }
+
+    /**
+     * {@link #side(StringBuilder, boolean, char, MatchText, int, int, int)} for the whole lines
+     * {@code [from, to)} of a string.
+     *
+     * @return the number of lines in {@code [from, to)} (a last line without a line break counts)
+     */
+    private static int side(StringBuilder out, char marker, String lines, int from, int to) {
+        int count = 0;
+        for (int at = from; at < to; count++) {
+            int newline = lines.indexOf('\n', at);
+            int end = newline < 0 || newline >= to ? to : newline;
+            if (count < SNIPPET_LINES) {
+                out.append(marker);
+                if (end - at > 200) {
+                    out.append(lines, at, at + 200).append('…');
+                } else {
+                    out.append(lines, at, end);
+                }
+                out.append('\n');
+            }
+            at = end < to ? end + 1 : to;
+        }
+        if (count > SNIPPET_LINES) {
+            out.append(marker).append("… (").append(count - SNIPPET_LINES).append(" more lines)\n");
+        }
+        return count;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.edl.batch.internal.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 import static org.quicktheories.generators.SourceDSL.integers;
@@ -133,15 +134,16 @@ class ChangeTrackerTest {
     }
 
     /** Replaces {@code [start, end)} of the matcher's text through the tracker (an exact occurrence). */
-    private static void replaceAt(ChangeTracker tracker, TextMatcher matcher, int start, int end, String replacement) {
+    private static String replaceAt(
+            ChangeTracker tracker, TextMatcher matcher, int start, int end, String replacement) {
         MatchText text = matcher.text();
-        tracker.apply(
+        return tracker.apply(
                 matcher,
                 located(new Occurrence(
                         start,
                         end,
                         text.lineOf(start),
-                        text.lineOf(end - 1),
+                        text.lineOf(end > start ? end - 1 : start),
                         dev.edl.batch.MatchKind.EXACT,
                         1.0,
                         replacement)));
@@ -195,6 +197,110 @@ class ChangeTrackerTest {
                     }
                     assertDiffPatchesOriginalIntoFinal(original, tracker, matcher);
                 });
+    }
+
+    /**
+     * The diff (and each snippet) written from the lines kept at each edit equals the one read from the texts, for
+     * any edits: near each other (their kept lines overlap other edits), merged, at the start and
+     * the end of the text, with and without a final line break, and sharing lines.
+     */
+    @Test
+    void diffFromKeptEditLinesEqualsDiffReadFromTheTexts() {
+        qt().forAll(
+                        lists().of(integers().between(0, SHARED.length + WORDS.length - 1))
+                                .ofSizeBetween(0, 40),
+                        lists().of(integers().between(0, Integer.MAX_VALUE)).ofSizeBetween(1, 14))
+                .checkAssert((parts, edits) -> {
+                    StringBuilder built = new StringBuilder();
+                    for (int part : parts) {
+                        built.append(part < SHARED.length ? SHARED[part] : WORDS[part - SHARED.length] + "\n");
+                    }
+                    String original = built.toString();
+                    TextMatcher keeping = TextMatcher.of(original);
+                    TextMatcher reading = TextMatcher.of(original);
+                    ChangeTracker kept = new ChangeTracker(original, true);
+                    ChangeTracker read = new ChangeTracker(original, false);
+                    for (int edit : edits) {
+                        MatchText text = keeping.text();
+                        if (text.length() == 0) {
+                            break;
+                        }
+                        int[] range = editRange(text, edit);
+                        String replacement = (edit / 11) % 3 == 0
+                                ? SHARED[(edit / 5) % SHARED.length]
+                                : WORDS[(edit / 7) % WORDS.length];
+                        assertEquals(
+                                replaceAt(read, reading, range[0], range[1], replacement),
+                                replaceAt(kept, keeping, range[0], range[1], replacement));
+                    }
+                    assertEquals(read.diff("f", reading.text()), kept.diff("f", keeping.text()));
+                    assertDiffPatchesOriginalIntoFinal(original, kept, keeping);
+                });
+    }
+
+    /** A tracker keeps the edits' lines on a text too large for the caches, and its diff is the same. */
+    @Test
+    void aLargeTextsTrackerKeepsEditLinesAndDiffsTheSame() {
+        String line = "int x = 0;\n";
+        String original = line.repeat(ChangeTracker.KEEP_EDIT_LINES_FROM / line.length() + 1);
+        assertTrue(new ChangeTracker(original).keepsEditLines());
+        assertFalse(new ChangeTracker(original.substring(0, ChangeTracker.KEEP_EDIT_LINES_FROM - 1)).keepsEditLines());
+        TextMatcher keeping = TextMatcher.of(original);
+        TextMatcher reading = TextMatcher.of(original);
+        ChangeTracker kept = new ChangeTracker(original);
+        ChangeTracker read = new ChangeTracker(original, false);
+        int lines = original.length() / line.length();
+        for (int at : new int[] {0, 10, 12, lines / 2, lines - 1}) {
+            int start = keeping.text().lineStart(at + 1);
+            int end = keeping.text().lineStart(at + 2);
+            assertEquals(
+                    replaceAt(read, reading, start, end, "int y" + at + " = 1;\n"),
+                    replaceAt(kept, keeping, start, end, "int y" + at + " = 1;\n"));
+        }
+        String diff = kept.diff("f", keeping.text());
+        assertEquals(read.diff("f", reading.text()), diff);
+        // the middle edit's hunk, written from its kept lines: three unchanged lines on each side
+        int middle = lines / 2 + 1;
+        String unchanged = " int x = 0;\n".repeat(3);
+        assertTrue(
+                diff.contains("@@ -" + (middle - 3) + ",7 +" + (middle - 3) + ",7 @@\n" + unchanged
+                        + "-int x = 0;\n+int y" + (lines / 2) + " = 1;\n" + unchanged + "@@"),
+                diff);
+    }
+
+    /** An edit whose lines are too long to keep is diffed from the texts, next to edits that are kept. */
+    @Test
+    void anEditTooLongToKeepIsDiffedFromTheTexts() {
+        String longLine = "x".repeat(EditWindows.MAX_CHARS);
+        String original = "a\nb\n" + longLine + "\nc\nd\ne\nf\ng\nh\n";
+        TextMatcher keeping = TextMatcher.of(original);
+        TextMatcher reading = TextMatcher.of(original);
+        ChangeTracker kept = new ChangeTracker(original, true);
+        ChangeTracker read = new ChangeTracker(original, false);
+        for (String[] edit : new String[][] {{"b\n", "B\n"}, {longLine, "y".repeat(300)}, {"g\n", "G\nG2\n"}}) {
+            String snippet = read.apply(reading, (Located) reading.locate(edit[0], edit[1], MatchOptions.DEFAULTS));
+            assertEquals(
+                    snippet, kept.apply(keeping, (Located) keeping.locate(edit[0], edit[1], MatchOptions.DEFAULTS)));
+        }
+        String edited = "a\nB\n" + "y".repeat(300) + "\nc\nd\ne\nf\nG\nG2\nh\n";
+        assertEquals(edited, keeping.text().toString());
+        // adjacent edits keep their changes apart, as a tracker that keeps no lines writes them
+        assertEquals(read.diff("f", reading.text()), kept.diff("f", keeping.text()));
+        assertEquals(edited, Patches.apply(original, kept.diff("f", keeping.text())));
+    }
+
+    /**
+     * A range to edit, chosen by {@code edit}: whole lines, or a part of a line that may take its
+     * line break (never empty: a batch edit always replaces something).
+     */
+    private static int[] editRange(MatchText text, int edit) {
+        int line = 1 + edit % text.lineCount();
+        int start = text.lineStart(line);
+        if (edit / 3 % 2 == 0) {
+            return new int[] {start, text.lineStart(Math.min(text.lineCount() + 1, line + 1 + (edit / 17) % 3))};
+        }
+        int from = Math.min(start + (edit / 19) % 2, text.length() - 1);
+        return new int[] {from, Math.min(text.length(), from + 1 + (edit / 13) % 4)};
     }
 
     /**
