@@ -145,23 +145,20 @@ public final class ChangeTracker {
                 .append(firstLine)
                 .append(" @@\n");
         String replacement = occurrence.replacement();
-        // the snippet is read from the kept lines while the builder takes one byte per character
-        // (a string's range goes into a two-byte builder a character at a time, the text's at once)
-        boolean fromKept = kept != null && window >= 0 && !wideSeen;
-        if (kept != null && window >= 0 && fromKept) {
+        // the snippet is read from the kept lines, or from the text's (no copy of the region) into a
+        // two-byte builder: a string's range goes into one a character at a time, the text's at once
+        boolean snippetFromKept = window >= 0 && !wideSeen;
+        if (kept != null && snippetFromKept) {
             side(snippet, '-', kept.window(window), kept.replacedFrom(window), kept.replacedTo(window));
-            text.replace(start, end, replacement);
-            window = kept.added(window, start - regionStart, end - regionStart, replacement);
         } else {
-            // the snippet is read from the text's lines (no copy of the region)
             side(snippet, wideSeen, '-', text, firstLine, regionStart, regionEnd);
-            text.replace(start, end, replacement);
-            if (kept != null && window >= 0) {
-                window = kept.added(window, start - regionStart, end - regionStart, replacement);
-            }
+        }
+        text.replace(start, end, replacement);
+        if (kept != null && window >= 0) {
+            window = kept.added(window, start - regionStart, end - regionStart, replacement);
         }
         int lines;
-        if (kept != null && window >= 0 && fromKept) {
+        if (kept != null && window >= 0 && snippetFromKept) {
             String added = kept.added(window);
             lines = side(snippet, '+', added, 0, added.length());
         } else {
