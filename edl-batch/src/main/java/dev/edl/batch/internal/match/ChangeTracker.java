@@ -65,6 +65,13 @@ public final class ChangeTracker {
     /** Each edit's lines, kept for the diff; null when the diff reads every region from the texts. */
     private final @Nullable EditWindows windows;
 
+    /** Edits whose lines were kept; regions the last diff wrote from kept lines (for tests). */
+    private int keptEdits;
+
+    private int regionsFromKeptLines;
+
+    private int linesFromKeptLines;
+
     /**
      * Whether a snippet so far held a character above U+00FF: later builders then start with two
      * bytes per character (see {@link MatchText#stringBuilder}). Asking the text instead would scan all of it.
@@ -92,6 +99,21 @@ public final class ChangeTracker {
     /** Whether this tracker keeps each edit's lines for the diff. */
     boolean keepsEditLines() {
         return windows != null;
+    }
+
+    /** How many edits so far had their lines kept. */
+    int keptEdits() {
+        return keptEdits;
+    }
+
+    /** How many regions the last {@link #diff} wrote from kept lines. */
+    int regionsFromKeptLines() {
+        return regionsFromKeptLines;
+    }
+
+    /** How many lines (of both sides, context included) the last {@link #diff} wrote from kept lines. */
+    int linesFromKeptLines() {
+        return linesFromKeptLines;
     }
 
     /**
@@ -165,6 +187,9 @@ public final class ChangeTracker {
             int delta = replacement.length() - (end - start);
             lines = side(snippet, wideSeen, '+', text, firstLine, regionStart, regionEnd + delta);
         }
+        if (window >= 0) {
+            keptEdits++;
+        }
         regions.record(firstLine - 1, lastLine, lines, window);
         String made = snippet.toString();
         wideSeen = wideSeen || wide(made);
@@ -188,6 +213,8 @@ public final class ChangeTracker {
      * @return the diff (as {@link UnifiedDiff#of} would format it), empty when nothing changed
      */
     public String diff(String path, MatchText current) {
+        regionsFromKeptLines = 0;
+        linesFromKeptLines = 0;
         // edits that cancel out across regions (a line removed here, the same added there) leave
         // regions whose own diffs are not empty
         if (regions.size() == 0 || current.contentEquals(original)) {
@@ -199,11 +226,9 @@ public final class ChangeTracker {
         int[] usable = usableWindows();
         // a region whose edit's lines were kept is written from them; the others are read from the
         // texts, each as soon as its changes are known, while its lines are still in the cache
-        UnifiedHunks.Writer writer = new UnifiedHunks.Writer(
-                out,
-                path,
-                new KeptOrRead(new OriginalLines(original, starts), windows, true, usable, regions),
-                new KeptOrRead(new CurrentLines(current, wideSeen), windows, false, usable, regions));
+        KeptOrRead before = new KeptOrRead(new OriginalLines(original, starts), windows, true, usable, regions);
+        KeptOrRead after = new KeptOrRead(new CurrentLines(current, wideSeen), windows, false, usable, regions);
+        UnifiedHunks.Writer writer = new UnifiedHunks.Writer(out, path, before, after);
         for (int r = 0; r < size; r++) {
             int newStart = regions.newStart(r);
             int newEnd = regions.newEnd(r);
@@ -238,7 +263,9 @@ public final class ChangeTracker {
                         newStart + change.newEnd()));
             }
         }
-        return writer.finish() ? out.toString() : "";
+        boolean changed = writer.finish();
+        linesFromKeptLines = before.fromKept + after.fromKept;
+        return changed ? out.toString() : "";
     }
 
     /**
@@ -260,6 +287,7 @@ public final class ChangeTracker {
             } else {
                 usable[r] = -1;
             }
+            regionsFromKeptLines += usable[r] >= 0 ? 1 : 0;
         }
         return usable;
     }
@@ -371,6 +399,9 @@ public final class ChangeTracker {
         private final ChangedRegions regions;
         private int cursor;
 
+        /** Lines appended from kept lines so far. */
+        int fromKept;
+
         KeptOrRead(
                 UnifiedHunks.Side text,
                 @Nullable EditWindows windows,
@@ -401,6 +432,7 @@ public final class ChangeTracker {
                 int start = start(cursor);
                 if (start <= line) {
                     read.appendLine(out, usable[cursor], line - start);
+                    fromKept++;
                     return;
                 }
             }

@@ -268,6 +268,88 @@ class ChangeTrackerTest {
                 diff);
     }
 
+    /**
+     * A region is written from its edit's kept lines when no other region lies among them: three
+     * unchanged lines on each side; at two, both edits' regions are read from the texts.
+     */
+    @Test
+    void aRegionIsWrittenFromKeptLinesOnlyWithNoOtherRegionAmongThem() {
+        StringBuilder text = new StringBuilder();
+        for (int i = 1; i <= 40; i++) {
+            text.append("line ").append(i).append('\n');
+        }
+        String original = text.toString();
+        int[][] cases = {{5, 20, 35}, {10, 14}, {10, 13}, {1, 40}, {2, 39}};
+        int[] fromKept = {3, 2, 0, 2, 2};
+        // per region: three unchanged lines on each side, the removed line and the added one (a hunk
+        // of two regions writes the lines between them once; at the text's ends, the lines there are)
+        int[] linesFromKept = {3 * 8, 3 + 1 + 3 + 1 + 3 + 2, 0, 5 + 5, 6 + 6};
+        for (int c = 0; c < cases.length; c++) {
+            TextMatcher keeping = TextMatcher.of(original);
+            TextMatcher reading = TextMatcher.of(original);
+            ChangeTracker kept = new ChangeTracker(original, true);
+            ChangeTracker read = new ChangeTracker(original, false);
+            for (int line : cases[c]) {
+                String search = "line " + line + "\n";
+                String replace = "LINE " + line + "\n";
+                read.apply(reading, (Located) reading.locate(search, replace, MatchOptions.DEFAULTS));
+                kept.apply(keeping, (Located) keeping.locate(search, replace, MatchOptions.DEFAULTS));
+            }
+            assertEquals(cases[c].length, kept.keptEdits(), "case " + c);
+            assertEquals(read.diff("f", reading.text()), kept.diff("f", keeping.text()), "case " + c);
+            assertEquals(fromKept[c], kept.regionsFromKeptLines(), "case " + c);
+            assertEquals(linesFromKept[c], kept.linesFromKeptLines(), "case " + c);
+        }
+    }
+
+    /** Snippets read from kept lines are cut and bounded as those read from the text. */
+    @Test
+    void snippetsFromKeptLinesAreCutAndBoundedAsFromTheText() {
+        String nine = "n\n".repeat(9);
+        String eight = "e\n".repeat(8);
+        String original = "a\n" + "b".repeat(200) + "\n" + "c".repeat(201) + "\n" + nine + "z";
+        String[][] edits = {
+            {"b".repeat(200), "B".repeat(200)},
+            {"c".repeat(201), "C".repeat(201)},
+            {nine, eight},
+            {"e\n".repeat(8) + "z", "e\n".repeat(9) + "Z"},
+        };
+        TextMatcher keeping = TextMatcher.of(original);
+        TextMatcher reading = TextMatcher.of(original);
+        ChangeTracker kept = new ChangeTracker(original, true);
+        ChangeTracker read = new ChangeTracker(original, false);
+        for (String[] edit : edits) {
+            assertEquals(
+                    read.apply(reading, (Located) reading.locate(edit[0], edit[1], MatchOptions.DEFAULTS)),
+                    kept.apply(keeping, (Located) keeping.locate(edit[0], edit[1], MatchOptions.DEFAULTS)));
+        }
+        assertEquals(edits.length, kept.keptEdits());
+        assertEquals(read.diff("f", reading.text()), kept.diff("f", keeping.text()));
+    }
+
+    /** An edit's lines are kept up to {@link EditWindows#MAX_CHARS} characters, its new lines counted in. */
+    @Test
+    void editLinesAreKeptUpToTheirLimit() {
+        int max = EditWindows.MAX_CHARS;
+        // one line, nothing around it: its window is the line and its line break
+        String[][] cases = {
+            {"x".repeat(max - 1) + "\n", "y"}, // window 4,096, new line 2: too long
+            {"x".repeat(max - 3) + "\n", "y"}, // 4,094 + 2: kept
+            {"x".repeat(max) + "\n", "y"}, // window 4,097: too long
+        };
+        int[] kept = {0, 1, 0};
+        for (int c = 0; c < cases.length; c++) {
+            String original = cases[c][0];
+            TextMatcher matcher = TextMatcher.of(original);
+            ChangeTracker tracker = new ChangeTracker(original, true);
+            String line = original.substring(0, original.length() - 1);
+            tracker.apply(matcher, (Located) matcher.locate(line, cases[c][1], MatchOptions.DEFAULTS));
+            assertEquals(kept[c], tracker.keptEdits(), "case " + c);
+            assertEquals(UnifiedDiff.of("f", original, cases[c][1] + "\n"), tracker.diff("f", matcher.text()));
+            assertEquals(kept[c], tracker.regionsFromKeptLines(), "case " + c);
+        }
+    }
+
     /** An edit whose lines are too long to keep is diffed from the texts, next to edits that are kept. */
     @Test
     void anEditTooLongToKeepIsDiffedFromTheTexts() {
