@@ -279,11 +279,15 @@ class ChangeTrackerTest {
             text.append("line ").append(i).append('\n');
         }
         String original = text.toString();
-        int[][] cases = {{5, 20, 35}, {10, 14}, {10, 13}, {1, 40}, {2, 39}};
-        int[] fromKept = {3, 2, 0, 2, 2};
+        int[] everyOther = new int[20];
+        for (int i = 0; i < everyOther.length; i++) {
+            everyOther[i] = 1 + 2 * i;
+        }
+        int[][] cases = {{5, 20, 35}, {10, 14}, {10, 13}, {1, 40}, {2, 39}, everyOther};
+        int[] fromKept = {3, 2, 0, 2, 2, 0};
         // per region: three unchanged lines on each side, the removed line and the added one (a hunk
         // of two regions writes the lines between them once; at the text's ends, the lines there are)
-        int[] linesFromKept = {3 * 8, 3 + 1 + 3 + 1 + 3 + 2, 0, 5 + 5, 6 + 6};
+        int[] linesFromKept = {3 * 8, 3 + 1 + 3 + 1 + 3 + 2, 0, 5 + 5, 6 + 6, 0};
         for (int c = 0; c < cases.length; c++) {
             TextMatcher keeping = TextMatcher.of(original);
             TextMatcher reading = TextMatcher.of(original);
@@ -327,26 +331,32 @@ class ChangeTrackerTest {
         assertEquals(read.diff("f", reading.text()), kept.diff("f", keeping.text()));
     }
 
-    /** An edit's lines are kept up to {@link EditWindows#MAX_CHARS} characters, its new lines counted in. */
+    /**
+     * An edit's lines are kept up to {@link EditWindows#MAX_CHARS} characters, the line before it
+     * and its new lines counted in.
+     */
     @Test
     void editLinesAreKeptUpToTheirLimit() {
         int max = EditWindows.MAX_CHARS;
-        // one line, nothing around it: its window is the line and its line break
-        String[][] cases = {
-            {"x".repeat(max - 1) + "\n", "y"}, // window 4,096, new line 2: too long
-            {"x".repeat(max - 3) + "\n", "y"}, // 4,094 + 2: kept
-            {"x".repeat(max) + "\n", "y"}, // window 4,097: too long
+        // "a" then one long line: the window is "a\n", the line and its line break
+        Object[][] cases = {
+            {"x".repeat(max - 3), false, "y", 0}, // window 4,096, new line 2: too long
+            {"x".repeat(max - 5), false, "y", 1}, // 4,094 + 2: kept
+            {"x".repeat(max - 2), false, "y", 0}, // window 4,097: too long
+            {"x".repeat(max - 3), true, "", 1}, // window 4,096, the line removed: kept
         };
-        int[] kept = {0, 1, 0};
         for (int c = 0; c < cases.length; c++) {
-            String original = cases[c][0];
+            String line = (String) cases[c][0];
+            String original = "a\n" + line + "\n";
+            String search = (boolean) cases[c][1] ? line + "\n" : line;
+            String replacement = (String) cases[c][2];
             TextMatcher matcher = TextMatcher.of(original);
             ChangeTracker tracker = new ChangeTracker(original, true);
-            String line = original.substring(0, original.length() - 1);
-            tracker.apply(matcher, (Located) matcher.locate(line, cases[c][1], MatchOptions.DEFAULTS));
-            assertEquals(kept[c], tracker.keptEdits(), "case " + c);
-            assertEquals(UnifiedDiff.of("f", original, cases[c][1] + "\n"), tracker.diff("f", matcher.text()));
-            assertEquals(kept[c], tracker.regionsFromKeptLines(), "case " + c);
+            tracker.apply(matcher, (Located) matcher.locate(search, replacement, MatchOptions.DEFAULTS));
+            String edited = (boolean) cases[c][1] ? "a\n" : "a\n" + replacement + "\n";
+            assertEquals(cases[c][3], tracker.keptEdits(), "case " + c);
+            assertEquals(UnifiedDiff.of("f", original, edited), tracker.diff("f", matcher.text()), "case " + c);
+            assertEquals(cases[c][3], tracker.regionsFromKeptLines(), "case " + c);
         }
     }
 
