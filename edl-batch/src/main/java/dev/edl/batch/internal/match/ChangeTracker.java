@@ -223,20 +223,29 @@ public final class ChangeTracker {
         int[] starts = oldStarts != null ? oldStarts : lineStarts(original);
         StringBuilder out = MatchText.stringBuilder(expectedLength(starts.length - 1, path), wideSeen);
         int size = regions.size();
-        int[] usable = usableWindows();
         // a region whose edit's lines were kept is written from them; the others are read from the
         // texts, each as soon as its changes are known, while its lines are still in the cache
-        KeptOrRead before = new KeptOrRead(new OriginalLines(original, starts), windows, true, usable, regions);
-        KeptOrRead after = new KeptOrRead(new CurrentLines(current, wideSeen), windows, false, usable, regions);
+        UnifiedHunks.Side before = new OriginalLines(original, starts);
+        UnifiedHunks.Side after = new CurrentLines(current, wideSeen);
+        EditWindows kept = windows;
+        int[] usable = kept == null ? new int[0] : usableWindows(kept);
+        KeptOrRead keptBefore = null;
+        KeptOrRead keptAfter = null;
+        if (kept != null) {
+            keptBefore = new KeptOrRead(before, kept, true, usable, regions);
+            keptAfter = new KeptOrRead(after, kept, false, usable, regions);
+            before = keptBefore;
+            after = keptAfter;
+        }
         UnifiedHunks.Writer writer = new UnifiedHunks.Writer(out, path, before, after);
         for (int r = 0; r < size; r++) {
             int newStart = regions.newStart(r);
             int newEnd = regions.newEnd(r);
             int oldStart = regions.oldStart(r);
             int oldEnd = regions.oldEnd(r);
-            int window = usable[r];
-            boolean sharesNoLine = window >= 0 && windows != null && windows.comparesFewPairs(window, MAX_PAIRS)
-                    ? windows.sharesNoLine(window)
+            int window = kept == null ? -1 : usable[r];
+            boolean sharesNoLine = kept != null && window >= 0 && kept.comparesFewPairs(window, MAX_PAIRS)
+                    ? kept.sharesNoLine(window)
                     : sharesNoLine(original, starts, oldHashes, oldStart, oldEnd, current, newStart, newEnd);
             if (sharesNoLine) {
                 // then no line can match: the whole region is one change (the usual case)
@@ -264,7 +273,9 @@ public final class ChangeTracker {
             }
         }
         boolean changed = writer.finish();
-        linesFromKeptLines = before.fromKept + after.fromKept;
+        if (keptBefore != null && keptAfter != null) {
+            linesFromKeptLines = keptBefore.fromKept + keptAfter.fromKept;
+        }
         return changed ? out.toString() : "";
     }
 
@@ -274,13 +285,12 @@ public final class ChangeTracker {
      * lies among the unchanged lines kept around it (those lines are then the same in the original
      * and in the edited text, and no later edit changed them).
      */
-    private int[] usableWindows() {
+    private int[] usableWindows(EditWindows kept) {
         int size = regions.size();
         int[] usable = new int[size];
-        EditWindows kept = windows;
         for (int r = 0; r < size; r++) {
             int window = regions.tag(r);
-            if (kept != null && window >= 0) {
+            if (window >= 0) {
                 boolean clearBefore = r == 0 || regions.newEnd(r - 1) <= regions.newStart(r) - kept.before(window);
                 boolean clearAfter = r == size - 1 || regions.newStart(r + 1) >= regions.newEnd(r) + kept.after(window);
                 usable[r] = clearBefore && clearAfter ? window : -1;
@@ -390,8 +400,8 @@ public final class ChangeTracker {
      */
     private static final class KeptOrRead implements UnifiedHunks.Side {
         private final UnifiedHunks.Side text;
-        private final @Nullable EditWindows windows;
-        private final EditWindows.@Nullable Reader reader;
+        private final EditWindows windows;
+        private final EditWindows.Reader reader;
         /** The original's side (windows: replaced lines and unchanged ones around), or the edited text's (new lines). */
         private final boolean old;
 
@@ -402,15 +412,10 @@ public final class ChangeTracker {
         /** Lines appended from kept lines so far. */
         int fromKept;
 
-        KeptOrRead(
-                UnifiedHunks.Side text,
-                @Nullable EditWindows windows,
-                boolean old,
-                int[] usable,
-                ChangedRegions regions) {
+        KeptOrRead(UnifiedHunks.Side text, EditWindows windows, boolean old, int[] usable, ChangedRegions regions) {
             this.text = text;
             this.windows = windows;
-            this.reader = windows == null ? null : windows.new Reader(old);
+            this.reader = windows.new Reader(old);
             this.old = old;
             this.usable = usable;
             this.regions = regions;
@@ -426,12 +431,10 @@ public final class ChangeTracker {
             while (cursor < usable.length && end(cursor) <= line) {
                 cursor++;
             }
-            EditWindows kept = windows;
-            EditWindows.Reader read = reader;
-            if (cursor < usable.length && usable[cursor] >= 0 && kept != null && read != null) {
+            if (cursor < usable.length && usable[cursor] >= 0) {
                 int start = start(cursor);
                 if (start <= line) {
-                    read.appendLine(out, usable[cursor], line - start);
+                    reader.appendLine(out, usable[cursor], line - start);
                     fromKept++;
                     return;
                 }
@@ -445,8 +448,7 @@ public final class ChangeTracker {
                 return regions.newStart(r);
             }
             int window = usable[r];
-            EditWindows kept = windows;
-            return window >= 0 && kept != null ? regions.oldStart(r) - kept.before(window) : regions.oldStart(r);
+            return window >= 0 ? regions.oldStart(r) - windows.before(window) : regions.oldStart(r);
         }
 
         /** The line after region {@code r}'s kept lines on this side (after the region when none are kept). */
@@ -455,8 +457,7 @@ public final class ChangeTracker {
                 return regions.newEnd(r);
             }
             int window = usable[r];
-            EditWindows kept = windows;
-            return window >= 0 && kept != null ? regions.oldEnd(r) + kept.after(window) : regions.oldEnd(r);
+            return window >= 0 ? regions.oldEnd(r) + windows.after(window) : regions.oldEnd(r);
         }
     }
 
