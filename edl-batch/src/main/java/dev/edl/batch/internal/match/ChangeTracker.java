@@ -244,7 +244,9 @@ public final class ChangeTracker {
             int oldStart = regions.oldStart(r);
             int oldEnd = regions.oldEnd(r);
             int window = kept == null ? -1 : usable[r];
-            boolean sharesNoLine = kept != null && window >= 0 && kept.comparesFewPairs(window, MAX_PAIRS)
+            // a usable region is its edit's alone: its lines are the kept ones
+            boolean fewPairs = (long) (oldEnd - oldStart) * (newEnd - newStart) <= MAX_PAIRS;
+            boolean sharesNoLine = kept != null && window >= 0 && fewPairs
                     ? kept.sharesNoLine(window)
                     : sharesNoLine(original, starts, oldHashes, oldStart, oldEnd, current, newStart, newEnd);
             if (sharesNoLine) {

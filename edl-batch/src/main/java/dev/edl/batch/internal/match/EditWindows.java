@@ -25,15 +25,13 @@ final class EditWindows {
     /** The most characters (window and new lines together) kept of one edit. */
     static final int MAX_CHARS = 4096;
 
-    private static final int FIELDS = 6;
+    private static final int FIELDS = 4;
     private static final int BEFORE = 0;
-    private static final int REPLACED = 1;
-    private static final int AFTER = 2;
-    private static final int ADDED = 3;
+    private static final int AFTER = 1;
     /** Where the replaced lines start in the window, and where the lines after them start. */
-    private static final int REPLACED_FROM = 4;
+    private static final int REPLACED_FROM = 2;
 
-    private static final int REPLACED_TO = 5;
+    private static final int REPLACED_TO = 3;
 
     private String[] windows = new String[16];
     private String[] added = new String[16];
@@ -69,7 +67,6 @@ final class EditWindows {
         added[id] = "";
         int at = id * FIELDS;
         counts[at + BEFORE] = before;
-        counts[at + REPLACED] = lastLine - firstLine + 1;
         counts[at + AFTER] = after;
         counts[at + REPLACED_FROM] = replacedFrom - from;
         counts[at + REPLACED_TO] = replacedTo - from;
@@ -100,7 +97,6 @@ final class EditWindows {
                 .append(window, from + end, to)
                 .toString();
         added[id] = lines;
-        counts[id * FIELDS + ADDED] = lineCount(lines);
         return id;
     }
 
@@ -134,44 +130,18 @@ final class EditWindows {
         return counts[id * FIELDS + AFTER];
     }
 
-    /** The lines an edit replaced. */
-    int replaced(int id) {
-        return counts[id * FIELDS + REPLACED];
-    }
-
-    /** The lines that replaced them. */
-    int addedLines(int id) {
-        return counts[id * FIELDS + ADDED];
-    }
-
-    /** The lines of a string (a last line without a line break counts; {@code ""} has none). */
-    static int lineCount(String lines) {
-        int count = 0;
-        for (int at = lines.indexOf('\n'); at >= 0; at = lines.indexOf('\n', at + 1)) {
-            count++;
-        }
-        return lines.isEmpty() || lines.charAt(lines.length() - 1) == '\n' ? count : count + 1;
-    }
-
-    /** Whether {@link #sharesNoLine} compares at most {@code maxPairs} pairs of lines. */
-    boolean comparesFewPairs(int id, int maxPairs) {
-        return (long) replaced(id) * addedLines(id) <= maxPairs;
-    }
-
     /**
      * Whether no replaced line equals a new line, their line breaks left out (as the diff's line
-     * hashes leave them out): compares every pair.
+     * hashes leave them out): compares every pair, so the caller bounds the pairs (the lines are
+     * its region's, which it knows).
      */
     boolean sharesNoLine(int id) {
-        int replaced = replaced(id);
-        int lines = addedLines(id);
         String window = windows[id];
         String next = added[id];
-        int oldAt = replacedFrom(id);
-        for (int i = 0; i < replaced; i++) {
-            int oldEnd = contentEnd(window, oldAt);
-            int newAt = 0;
-            for (int j = 0; j < lines; j++) {
+        int oldTo = replacedTo(id);
+        for (int oldAt = replacedFrom(id); oldAt < oldTo; ) {
+            int oldEnd = Math.min(contentEnd(window, oldAt), oldTo);
+            for (int newAt = 0; newAt < next.length(); ) {
                 int newEnd = contentEnd(next, newAt);
                 if (newEnd - newAt == oldEnd - oldAt && window.regionMatches(oldAt, next, newAt, newEnd - newAt)) {
                     return false;
