@@ -210,8 +210,8 @@ public final class BatchEdit {
     }
 
     private Run run(String original, List<SearchReplace> edits, @Nullable TextFormat format) {
-        TextMatcher matcher = TextMatcher.of(original);
-        matcher.text().expectSearches(edits.stream().map(SearchReplace::search).toList());
+        TextMatcher matcher = TextMatcher.forSearches(
+                original, edits.stream().map(SearchReplace::search).toList());
         ChangeTracker tracker = new ChangeTracker(original);
         Run run = new Run(original, matcher, tracker, edits.size());
         int stoppedAt = -1;

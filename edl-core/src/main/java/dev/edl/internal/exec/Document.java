@@ -58,10 +58,15 @@ final class Document {
     private int inlineInsertions;
     private int linesRemoved;
 
-    Document(TextFile file) {
+    /**
+     * @param file the file as read
+     * @param wholeLinesAhead whether whole-line searches are coming: then each block of the text
+     *     indexes its lines as soon as it is copied ({@link MatchText#forWholeLines})
+     */
+    Document(TextFile file, boolean wholeLinesAhead) {
         this.file = file;
         this.original = file.text();
-        this.content = MatchText.of(original);
+        this.content = wholeLinesAhead ? MatchText.forWholeLines(original) : MatchText.of(original);
     }
 
     TextFile file() {

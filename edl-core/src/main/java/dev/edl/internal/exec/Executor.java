@@ -6,6 +6,7 @@ import dev.edl.EdlResult;
 import dev.edl.RegisterStoreException;
 import dev.edl.SavedRegister;
 import dev.edl.SelectedRange;
+import dev.edl.Selector;
 import dev.edl.SourcePosition;
 import dev.edl.files.FileAccessException;
 import dev.edl.files.TextFile;
@@ -50,6 +51,10 @@ public final class Executor {
     private @Nullable FileRun current;
     /** Whether {@link #stop} ended the run before its last command. */
     private boolean stoppedEarly;
+    /** The commands run and the index of the one running (for a file command's look ahead). */
+    private List<Command> script = List.of();
+
+    private int running;
     /** The caller's expected versions by location; resolved when first needed. */
     private @Nullable Map<Path, String> expectedVersions;
 
@@ -152,9 +157,11 @@ public final class Executor {
         SourcePosition scriptPosition = null;
         List<SavedRegister> scriptSaved = new ArrayList<>();
         int index = 0;
+        script = commands;
         try {
             while (index < commands.size()) {
                 Command command = commands.get(index);
+                running = index;
                 selections.startCommand();
                 FailedFile failedBefore = ledger.failedEarlier(command);
                 if (failedBefore != null) {
@@ -461,7 +468,7 @@ public final class Executor {
         if (run == null) {
             TextFile file = open(path);
             checkVersion(file, location);
-            document = new Document(file);
+            document = new Document(file, wholeLinesAhead());
             run = new FileRun(document, Selections.wholeFile(document));
             files.put(location, run);
             warnings.addAll(file.warnings());
@@ -487,12 +494,29 @@ public final class Executor {
             throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.FILE);
         }
         checkVersion(file, location);
-        Document document = new Document(file);
+        Document document = new Document(file, wholeLinesAhead());
         FileRun run = new FileRun(document, List.of(new TextRange(0, 0, false)));
         files.put(location, run);
         leaveFor(run);
         current = run;
         return "created " + document.path();
+    }
+
+    /**
+     * Whether the running file command's section (up to the next file command) searches for
+     * whole lines (a heredoc pattern): then its document indexes its lines as it reads the file.
+     */
+    private boolean wholeLinesAhead() {
+        for (int i = running + 1; i < script.size(); i++) {
+            Command command = script.get(i);
+            if (command instanceof Command.FileCommand) {
+                return false;
+            }
+            if (command instanceof Command.Search search && search.selector() instanceof Selector.Lines) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The file run a file/newfile command names, if that file was already loaded in this run. */

@@ -124,9 +124,27 @@ public final class MatchText {
     private int replacementsSinceFlat;
 
     private MatchText(String text, int postingLimit, int blockChars) {
+        this(text, postingLimit, blockChars, null, false);
+    }
+
+    /**
+     * @param searches the searches announced before the blocks are built (null: none)
+     * @param wholeLines whether whole-line searches are coming
+     */
+    private MatchText(
+            String text, int postingLimit, int blockChars, @Nullable List<String> searches, boolean wholeLines) {
         this.postingLimit = postingLimit;
         this.blockChars = blockChars;
-        blocks.addAll(blocksOf(text));
+        if (searches != null) {
+            announce(searches);
+        }
+        String first = searches == null || searches.isEmpty() ? null : searches.get(0);
+        for (TextBlock block : blocksOf(text)) {
+            // built while the block's characters, just copied, are still in the caches: at the
+            // first search it would read every block again, from memory on a large text
+            block.prepare(first, wholeLines);
+            blocks.add(block);
+        }
         if (blocks.isEmpty()) {
             blocks.add(newBlock("", 0, 0));
         }
@@ -142,6 +160,39 @@ public final class MatchText {
      */
     public static MatchText of(String text) {
         return new MatchText(text, TextBlock.DEFAULT_POSTING_LIMIT, blockChars(text.length()));
+    }
+
+    /**
+     * Wraps a copy of a text whose searches are known: {@link #of(String)} then {@link
+     * #expectSearches}, except that each block builds the index the first of those searches will read
+     * as soon as it is copied. Built at the first search instead, the indexes would read every block
+     * again: from memory, on a text larger than the processor's caches (W7x10's 112 million
+     * characters, W8x10's 17 million).
+     *
+     * @param text the text
+     * @param searches the searches expected, the first first
+     * @return a new mutable text
+     */
+    public static MatchText forSearches(String text, List<String> searches) {
+        return new MatchText(text, TextBlock.DEFAULT_POSTING_LIMIT, blockChars(text.length()), searches, false);
+    }
+
+    /**
+     * Wraps a copy of a text that whole-line searches ({@link #wholeLineOccurrences}) will read: each
+     * block hashes its lines and builds its line-hash index as soon as it is copied (see {@link
+     * #forSearches} for why).
+     *
+     * @param text the text
+     * @return a new mutable text
+     */
+    public static MatchText forWholeLines(String text) {
+        return new MatchText(text, TextBlock.DEFAULT_POSTING_LIMIT, blockChars(text.length()), null, true);
+    }
+
+    /** {@link #forSearches} or {@link #forWholeLines} in blocks of about {@code blockChars} (for tests). */
+    static MatchText prepared(
+            String text, int postingLimit, int blockChars, @Nullable List<String> searches, boolean wholeLines) {
+        return new MatchText(text, postingLimit, blockChars, searches, wholeLines);
     }
 
     /** A text whose indexes drop hashes held by more than {@code postingLimit} lines (for tests). */
@@ -1104,13 +1155,23 @@ public final class MatchText {
      * @param searches the searches expected, in any order
      */
     public void expectSearches(List<String> searches) {
+        List<String> uncovered = announce(searches);
+        for (TextBlock block : blocks) {
+            block.expectSearches(uncovered, plan);
+        }
+    }
+
+    /**
+     * Plans the searches announced, for the blocks built from now on.
+     *
+     * @return the searches the plan does not cover (all of them without a plan)
+     */
+    private List<String> announce(List<String> searches) {
         SearchPlan searchPlan = SearchPlan.of(searches, postingLimit);
         List<String> uncovered = searchPlan == null ? List.copyOf(searches) : searchPlan.uncovered();
         plan = searchPlan;
         expected = uncovered;
-        for (TextBlock block : blocks) {
-            block.expectSearches(uncovered, searchPlan);
-        }
+        return uncovered;
     }
 
     /** Builds every block's gram index now (if not built yet). */

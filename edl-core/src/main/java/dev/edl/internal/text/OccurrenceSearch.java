@@ -166,6 +166,22 @@ final class OccurrenceSearch {
         }
     }
 
+    /**
+     * Builds now the index this block's first search will read (see {@link MatchText#forSearches}):
+     * the line-hash index for whole-line searches, or for a first search {@link #occurrences} answers
+     * as a whole line; the planned index for a first search the plan covers; nothing otherwise.
+     *
+     * @param first the first search announced, or null
+     * @param wholeLines whether whole-line searches ({@link #wholeLines}) are coming
+     */
+    void prepare(@Nullable String first, boolean wholeLines) {
+        if (wholeLines || (first != null && first.indexOf('\n') < 0 && asLongAsEveryLine(first))) {
+            lineIndex();
+        } else if (first != null && plan != null && SearchPlan.plannable(first) && plan.covers(first)) {
+            plannedIndex();
+        }
+    }
+
     /** See {@link MatchText#indexOf}. */
     int indexOf(String search, int from) {
         return scanCopy().indexOf(search, from);

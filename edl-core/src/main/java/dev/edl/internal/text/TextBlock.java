@@ -475,6 +475,11 @@ final class TextBlock {
         search.expectSearches(uncovered, plan);
     }
 
+    /** See {@link OccurrenceSearch#prepare}. */
+    void prepare(@Nullable String first, boolean wholeLines) {
+        search.prepare(first, wholeLines);
+    }
+
     /** Builds the gram index now (if not built yet). */
     void indexGrams() {
         search.gramIndex();

@@ -65,7 +65,7 @@ class DocumentTest {
                         lists().of(integers().between(0, 1_000_000)).ofSizeBetween(1, 60))
                 .checkAssert((start, operations) -> {
                     String model = join(start);
-                    Document document = document(model);
+                    Document document = document(model, start.size() % 2 == 0);
                     for (int i = 0; i + 4 < operations.size(); i += 5) {
                         int kind = operations.get(i) % 4;
                         int a = operations.get(i + 1) % (model.length() + 1);
@@ -103,8 +103,14 @@ class DocumentTest {
     }
 
     private static Document document(String text) {
+        return document(text, false);
+    }
+
+    /** A document of a text, indexing its lines as it reads the text or on the first lookup. */
+    private static Document document(String text, boolean wholeLinesAhead) {
         return new Document(
-                new TextFile("f", Path.of("/f"), text, TextFormat.DEFAULT, new FileStamp(0, new byte[0]), List.of()));
+                new TextFile("f", Path.of("/f"), text, TextFormat.DEFAULT, new FileStamp(0, new byte[0]), List.of()),
+                wholeLinesAhead);
     }
 
     private static String join(List<Integer> pieces) {

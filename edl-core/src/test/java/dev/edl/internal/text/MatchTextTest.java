@@ -360,7 +360,10 @@ class MatchTextTest {
                         integers().between(2, 24),
                         integers().between(0, 1 << 20))
                 .checkAssert((initial, replacements, blockChars, seed) -> {
-                    MatchText text = MatchText.of(initial, 3, blockChars);
+                    // a third of the texts index their lines as each block is copied
+                    MatchText text = seed % 3 == 0
+                            ? MatchText.prepared(initial, 3, blockChars, null, true)
+                            : MatchText.of(initial, 3, blockChars);
                     if (seed % 2 == 0) {
                         text.trackNormalizedLines();
                     }
@@ -398,7 +401,6 @@ class MatchTextTest {
                         integers().between(0, 1 << 20))
                 .checkAssert((textLines, blockChars, limit, seed) -> {
                     String initial = String.join("\n", textLines) + "\n";
-                    MatchText text = MatchText.of(initial, limit, blockChars);
                     Random random = new Random(seed);
                     // announced: pieces of the text of 8 to 40 characters with at most one line
                     // break, and made-up ones that occur nowhere until an edit writes them
@@ -413,7 +415,15 @@ class MatchTextTest {
                         }
                         batch.add("ab" + "ba".repeat(random.nextInt(4) + 3));
                     }
-                    text.expectSearches(batch);
+                    // announced after the blocks are built, or before: then each block builds
+                    // its planned index as it is copied
+                    MatchText text;
+                    if (seed % 2 == 0) {
+                        text = MatchText.of(initial, limit, blockChars);
+                        text.expectSearches(batch);
+                    } else {
+                        text = MatchText.prepared(initial, limit, blockChars, batch, false);
+                    }
                     StringBuilder model = new StringBuilder(initial);
                     for (int round = 0; round < 8; round++) {
                         for (String search : batch) {
@@ -454,10 +464,14 @@ class MatchTextTest {
                         }
                         initial.append('\n');
                     }
-                    MatchText text = MatchText.of(initial.toString(), limit, blockChars);
-                    if (seed % 2 == 0) {
+                    List<String> planned = java.util.Collections.nCopies(SearchPlan.MIN_SEARCHES, "aaaaaaaa");
+                    MatchText text = seed % 4 == 2
+                            // announced before the blocks are built: they index as they are copied
+                            ? MatchText.prepared(initial.toString(), limit, blockChars, planned, false)
+                            : MatchText.of(initial.toString(), limit, blockChars);
+                    if (seed % 4 == 0) {
                         // a plan too: the whole-line route goes first when a block allows it
-                        text.expectSearches(java.util.Collections.nCopies(SearchPlan.MIN_SEARCHES, "aaaaaaaa"));
+                        text.expectSearches(planned);
                     }
                     StringBuilder model = new StringBuilder(initial);
                     for (int round = 0; round < 10; round++) {

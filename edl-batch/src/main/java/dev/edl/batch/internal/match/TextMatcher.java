@@ -82,6 +82,18 @@ public final class TextMatcher {
     }
 
     /**
+     * A matcher over a copy of a text whose searches are known (see {@link MatchText#forSearches}:
+     * each block is indexed for them as it is copied).
+     *
+     * @param content the text
+     * @param searches the searches expected, the first first
+     * @return the matcher
+     */
+    public static TextMatcher forSearches(String content, List<String> searches) {
+        return new TextMatcher(MatchText.forSearches(content, searches), LineEndings.detect(content));
+    }
+
+    /**
      * The text being matched and edited.
      *
      * @return the live text
