@@ -507,7 +507,12 @@ public final class Executor {
      * whole lines (a heredoc pattern): then its document indexes its lines as it reads the file.
      */
     private boolean wholeLinesAhead() {
-        for (int i = running + 1; i < script.size(); i++) {
+        return wholeLinesAhead(script, running);
+    }
+
+    /** {@link #wholeLinesAhead()} for the file command at index {@code fileCommand} of a script. */
+    static boolean wholeLinesAhead(List<Command> script, int fileCommand) {
+        for (int i = fileCommand + 1; i < script.size(); i++) {
             Command command = script.get(i);
             if (command instanceof Command.FileCommand) {
                 return false;

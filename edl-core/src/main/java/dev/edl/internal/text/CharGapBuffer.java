@@ -1,5 +1,7 @@
 package dev.edl.internal.text;
 
+import java.util.List;
+
 /**
  * The characters of a {@link TextBlock}, in a gap buffer: {@code buf[0, gapStart) + buf[gapEnd,
  * buf.length)}. The gap sits at the last replacement, so a replacement costs the replaced and
@@ -154,6 +156,21 @@ final class CharGapBuffer {
         if (end > gapStart) {
             int from = Math.max(start, gapStart);
             appendRun(out, from + gapEnd - gapStart, end - from, wideOut);
+        }
+    }
+
+    /**
+     * Adds the characters as strings of at most {@code most} characters each, in order (for {@link
+     * MatchText#toString}: joining them copies each once).
+     */
+    void addPieces(List<String> pieces, int most) {
+        addPieces(pieces, 0, gapStart, most);
+        addPieces(pieces, gapEnd, buf.length, most);
+    }
+
+    private void addPieces(List<String> pieces, int from, int to, int most) {
+        for (int at = from; at < to; at += most) {
+            pieces.add(new String(buf, at, Math.min(most, to - at)));
         }
     }
 

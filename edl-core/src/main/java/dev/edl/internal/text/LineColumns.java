@@ -57,10 +57,19 @@ final class LineColumns {
 
     /** The columns of the lines of {@code text[from, to)} (only the starts now: hashes and ids on first use). */
     LineColumns(CharGapBuffer chars, String text, int from, int to, LineKeys keys) {
+        this(chars, text, from, to, keys, -1);
+    }
+
+    /**
+     * As {@link #LineColumns(CharGapBuffer, String, int, int, LineKeys)}, told about how many lines
+     * to expect (-1: unknown).
+     */
+    LineColumns(CharGapBuffer chars, String text, int from, int to, LineKeys keys, int expectedLines) {
         this.chars = chars;
         this.keys = keys;
-        // one pass: room for lines of 32 characters, grown if they are shorter
-        int[] found = new int[(to - from) / 32 + 16];
+        // one pass: room for the lines expected and a sixteenth more, or for lines of 32
+        // characters, grown if there are more
+        int[] found = new int[(expectedLines < 0 ? (to - from) / 32 : expectedLines + expectedLines / 16) + 16];
         int count = 1;
         for (int i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
             if (count == found.length) {
@@ -68,8 +77,10 @@ final class LineColumns {
             }
             found[count++] = i + 1 - from;
         }
-        // trimmed: the hashes and ids are sized like the starts
-        this.starts = found.length == count + 16 ? found : Arrays.copyOf(found, count + 16);
+        // trimmed to 16 entries of room (the hashes and ids are sized like the starts), unless
+        // sized from the lines expected and not much larger: that room stays, as the gap's
+        boolean kept = expectedLines >= 0 ? found.length <= count + count / 8 + 16 : found.length == count + 16;
+        this.starts = kept ? found : Arrays.copyOf(found, count + 16);
         this.hashes = NO_VALUES;
         this.ids = NO_VALUES;
         this.entries = count;

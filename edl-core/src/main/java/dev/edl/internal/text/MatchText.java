@@ -139,12 +139,7 @@ public final class MatchText {
             announce(searches);
         }
         String first = searches == null || searches.isEmpty() ? null : searches.get(0);
-        for (TextBlock block : blocksOf(text)) {
-            // built while the block's characters, just copied, are still in the caches: at the
-            // first search it would read every block again, from memory on a large text
-            block.prepare(first, wholeLines);
-            blocks.add(block);
-        }
+        blocks.addAll(blocksOf(text, first, wholeLines));
         if (blocks.isEmpty()) {
             blocks.add(newBlock("", 0, 0));
         }
@@ -222,16 +217,26 @@ public final class MatchText {
      * A text cut into blocks of about {@link #blockChars} at line breaks (none for {@code ""}); a
      * last piece of up to half a block more stays whole. Each block copies its range of the text.
      */
-    private List<TextBlock> blocksOf(String text) {
+    private List<TextBlock> blocksOf(String text, @Nullable String first, boolean wholeLines) {
         List<TextBlock> pieces = new ArrayList<>();
         int from = 0;
+        long lines = 0;
         while (from < text.length()) {
             int cut = text.length();
             if (text.length() - from > blockChars + blockChars / 2) {
                 int lineBreak = text.indexOf('\n', from + blockChars - 1);
                 cut = lineBreak < 0 ? text.length() : lineBreak + 1;
             }
-            pieces.add(newBlock(text, from, cut));
+            // the blocks before tell how long lines are: each block's tables are then sized once
+            int expectedLines = from == 0 ? -1 : (int) (lines * (cut - from) / from);
+            TextBlock block = newBlock(text, from, cut, expectedLines);
+            if (first != null || wholeLines) {
+                // indexed now, while its characters, just copied, are still in the caches: at the
+                // first search it would read every block again, from memory on a large text
+                block.prepare(first, wholeLines);
+            }
+            lines += block.lineCount();
+            pieces.add(block);
             from = cut;
         }
         return pieces;
@@ -239,7 +244,12 @@ public final class MatchText {
 
     /** A block of {@code text[from, to)}, told what the text's other blocks know. */
     private TextBlock newBlock(String text, int from, int to) {
-        TextBlock block = new TextBlock(text, from, to, postingLimit, nextSerial++, samples);
+        return newBlock(text, from, to, -1);
+    }
+
+    /** A block of {@code text[from, to)} of about {@code expectedLines} lines (-1: unknown). */
+    private TextBlock newBlock(String text, int from, int to, int expectedLines) {
+        TextBlock block = new TextBlock(text, from, to, postingLimit, nextSerial++, samples, expectedLines);
         LineBlockFilter filter = lineFilter;
         if (filter != null) {
             block.addLinesTo(filter);
@@ -375,21 +385,36 @@ public final class MatchText {
      */
     @Override
     public String toString() {
-        // a builder of one byte per character (two from the first wide one) fed each block's runs,
-        // then copied out: a third less memory traffic than filling a char array and compressing
-        // it into the string (W8x10's 16.7 million characters: 5.9 against 8.1 ms)
         boolean knownWide = false;
         for (TextBlock block : blocks) {
             knownWide |= block.knownWide();
         }
-        // two bytes per character from the start once a replacement wrote a wide character: a
-        // one-byte builder would be allocated, then widened at the first one (W4's ’)
-        StringBuilder out = stringBuilder(length, knownWide);
-        for (TextBlock block : blocks) {
-            block.appendTo(out, 0, block.length(), knownWide);
+        if (knownWide) {
+            // two bytes per character from the start once a replacement wrote a wide character,
+            // each block's runs copied in as they are, then copied out (W4's ’)
+            StringBuilder out = stringBuilder(length, true);
+            for (TextBlock block : blocks) {
+                block.appendTo(out, 0, block.length(), true);
+            }
+            return out.toString();
         }
-        return out.toString();
+        // pieces compressed from the blocks' arrays (a vectorised intrinsic), joined into the one
+        // array of the result: the characters are written twice, and no array the size of the
+        // text is made but the result's. A builder wrote them three times (through such pieces,
+        // into itself, then out) and its array was another "humongous" object for the G1
+        // collector, whose allocations start a collection once they add up: one per W8edlx10 run.
+        List<String> pieces = new ArrayList<>(length / TO_STRING_PIECE + 2 * blocks.size());
+        for (TextBlock block : blocks) {
+            block.addPieces(pieces, TO_STRING_PIECE);
+        }
+        return String.join("", pieces);
     }
+
+    /**
+     * Characters per piece of {@link #toString}: 64 KiB pieces of Latin-1 text, well under half a
+     * G1 region, so none is allocated as a humongous object.
+     */
+    static final int TO_STRING_PIECE = 1 << 16;
 
     /**
      * Whether the text equals a string (compared in place, stopping at the first difference).
@@ -1344,7 +1369,7 @@ public final class MatchText {
 
     /** Cuts block {@code k} into blocks of about the target size at line breaks (as the text was at first). */
     private void split(int k) {
-        List<TextBlock> pieces = blocksOf(blocks.get(k).toString());
+        List<TextBlock> pieces = blocksOf(blocks.get(k).toString(), null, false);
         if (pieces.size() > 1) {
             blocks.remove(k);
             blocks.addAll(k, pieces);

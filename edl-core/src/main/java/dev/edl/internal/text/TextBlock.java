@@ -51,11 +51,16 @@ final class TextBlock {
      * whose blocks share the samples of the last gram search.
      */
     TextBlock(String text, int from, int to, int postingLimit, int serial, SearchSamples samples) {
+        this(text, from, to, postingLimit, serial, samples, -1);
+    }
+
+    /** As above, told about how many lines to expect (-1: unknown), so that its tables are sized once. */
+    TextBlock(String text, int from, int to, int postingLimit, int serial, SearchSamples samples, int expectedLines) {
         this.serial = serial;
         this.postingLimit = postingLimit;
         this.chars = new CharGapBuffer(text, from, to);
-        this.keys = new LineKeys((to - from) / 32 + 16);
-        this.columns = new LineColumns(chars, text, from, to, keys);
+        this.keys = new LineKeys((expectedLines < 0 ? (to - from) / 32 : expectedLines) + 16);
+        this.columns = new LineColumns(chars, text, from, to, keys, expectedLines);
         this.search = new OccurrenceSearch(chars, columns, keys, postingLimit, serial, samples);
     }
 
@@ -394,6 +399,11 @@ final class TextBlock {
      */
     public void appendTo(StringBuilder out, int start, int end, boolean wideOut) {
         chars.appendTo(out, start, end, wideOut);
+    }
+
+    /** Adds the characters as strings of at most {@code most} characters each, in order. */
+    void addPieces(List<String> pieces, int most) {
+        chars.addPieces(pieces, most);
     }
 
     // ---------------------------------------------------------------- search

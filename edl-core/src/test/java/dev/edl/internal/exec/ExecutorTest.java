@@ -181,4 +181,27 @@ class ExecutorTest {
         assertEquals(0, process.exitValue(), output);
         assertTrue(output.startsWith("beta\nTrace:\n  file a.txt → switched to a.txt (1 line)\n"), output);
     }
+
+    @Test
+    void aFileSectionWithAHeredocPatternIndexesItsLinesAsTheFileIsRead() {
+        List<Command> script = dev.edl.Edl.parse("""
+                file a.txt
+                select /x/
+                replace "y"
+                file b.txt
+                select "z"
+                extend_forward <<END
+                }
+                END
+                file c.txt
+                select_multiple <<END
+                a
+                END
+                file d.txt
+                """);
+        assertTrue(Executor.wholeLinesAhead(script, 3), "extend_forward with a heredoc");
+        assertTrue(Executor.wholeLinesAhead(script, 6), "select_multiple with a heredoc");
+        assertFalse(Executor.wholeLinesAhead(script, 0), "a regex and a string only, up to the next file");
+        assertFalse(Executor.wholeLinesAhead(script, 8), "nothing after it");
+    }
 }

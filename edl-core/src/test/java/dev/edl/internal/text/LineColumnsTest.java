@@ -177,6 +177,24 @@ class LineColumnsTest {
     }
 
     @Test
+    void linesExpectedSizeTheTablesOnceWithTheirRoomKept() {
+        String text = "a\n".repeat(500);
+        CharGapBuffer chars = new CharGapBuffer(text);
+        // as many as expected: room for a sixteenth more and 16, kept as the gap's
+        LineColumns sized = new LineColumns(chars, text, 0, text.length(), new LineKeys(16), 501);
+        assertEquals(501, sized.entries());
+        assertEquals(501 + 501 / 16 + 16, sized.capacity());
+        // too few expected: grown, then trimmed to 16 entries of room as without a guess
+        LineColumns grown = new LineColumns(chars, text, 0, text.length(), new LineKeys(16), 100);
+        assertEquals(500, grown.lineCount());
+        assertEquals(998, grown.entry(499));
+        assertEquals(517, grown.capacity());
+        // far too many expected: trimmed
+        LineColumns trimmed = new LineColumns(chars, text, 0, text.length(), new LineKeys(16), 5_000);
+        assertEquals(517, trimmed.capacity());
+    }
+
+    @Test
     void aBlockOfPartOfATextHasTheLinesOfThatPartOnly() {
         String text = "zz\nab\ncd\nyy";
         CharGapBuffer chars = new CharGapBuffer(text, 3, 9);
