@@ -189,7 +189,7 @@ class ExecutorTest {
                 select /x/
                 replace "y"
                 file b.txt
-                select "z"
+                select /z/
                 extend_forward <<END
                 }
                 END
@@ -201,7 +201,7 @@ class ExecutorTest {
                 """);
         assertTrue(Executor.wholeLinesAhead(script, 3), "extend_forward with a heredoc");
         assertTrue(Executor.wholeLinesAhead(script, 6), "select_multiple with a heredoc");
-        assertFalse(Executor.wholeLinesAhead(script, 0), "a regex and a string only, up to the next file");
+        assertFalse(Executor.wholeLinesAhead(script, 0), "regexes and a replacement only, up to the next file");
         assertFalse(Executor.wholeLinesAhead(script, 8), "nothing after it");
     }
 }
