@@ -151,9 +151,10 @@ final class SearchPlan {
         }
         SearchPlan plan = new SearchPlan(planned, count);
         List<String> uncovered = new ArrayList<>();
-        for (String search : searches) {
-            if (!plan.covers(search)) {
-                uncovered.add(search);
+        for (int s = 0; s < perSearch.length; s++) {
+            // covers(search) from the keys found above: a search's keys are not found twice
+            if (!plan.holdsAny(perSearch[s])) {
+                uncovered.add(searches.get(s));
             }
         }
         plan.uncovered = List.copyOf(uncovered);
@@ -324,6 +325,16 @@ final class SearchPlan {
     /** Whether a key is planned. */
     boolean holds(int key) {
         return slotOf(key) >= 0;
+    }
+
+    /** Whether any of these keys is planned (for a search's keys: whether the plan covers it). */
+    private boolean holdsAny(int[] found) {
+        for (int key : found) {
+            if (holds(key)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The number of slots of the set: {@link #slotOf} is below it. */
