@@ -147,6 +147,27 @@ class MatchTextTest {
     }
 
     @Test
+    void thePublicFactoriesIndexAsTheyReadAndAnswerAsOf() {
+        String text = "alpha\nbeta\nalpha\n";
+        MatchText whole = MatchText.forWholeLines(text);
+        assertTrue(whole.indexBytes() > 0, "the line-hash index, built as the text is read");
+        assertArrayEquals(new int[] {0, 11}, whole.wholeLineOccurrences("alpha"));
+        assertEquals(text, whole.toString());
+        // "alpha" is as long as every line: its block's line-hash index answers it
+        MatchText batch = MatchText.forSearches(text, List.of("alpha", "beta"));
+        assertTrue(batch.indexBytes() > 0);
+        assertArrayEquals(new int[] {0, 11}, batch.occurrences("alpha"));
+        assertArrayEquals(new int[] {6}, batch.occurrences("beta"));
+        batch.replace(6, 10, "alpha");
+        assertArrayEquals(new int[] {0, 6, 12}, batch.occurrences("alpha"));
+        assertEquals("alpha\nalpha\nalpha\n", batch.toString());
+        MatchText empty = MatchText.forWholeLines("");
+        assertEquals(0, empty.lineCount());
+        assertEquals("", empty.toString());
+        assertEquals(0, MatchText.forSearches("", List.of("x")).occurrences("x").length);
+    }
+
+    @Test
     void toStringJoinsPiecesAcrossBlocksGapsAndWideCharacters() {
         // three blocks, each longer than a piece of toString, with gaps inside after edits; the
         // text turns wide only through a character the original had (no edit writes one)
