@@ -67,9 +67,8 @@ final class LineColumns {
     LineColumns(CharGapBuffer chars, String text, int from, int to, LineKeys keys, int expectedLines) {
         this.chars = chars;
         this.keys = keys;
-        // one pass: room for the lines expected and a sixteenth more, or for lines of 32
-        // characters, grown if there are more
-        int[] found = new int[(expectedLines < 0 ? (to - from) / 32 : expectedLines + expectedLines / 16) + 16];
+        // one pass, grown if there are more lines than the first guess
+        int[] found = new int[firstCapacity(to - from, expectedLines)];
         int count = 1;
         for (int i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
             if (count == found.length) {
@@ -88,6 +87,15 @@ final class LineColumns {
     }
 
     private static final int[] NO_VALUES = new int[0];
+
+    /**
+     * The entries a block's line tables start with (its id map too): the lines expected and a
+     * sixteenth more, as room for the lines edits write, or one per 32 characters when the count
+     * is unknown (-1); and 16.
+     */
+    static int firstCapacity(int chars, int expectedLines) {
+        return (expectedLines < 0 ? chars / 32 : expectedLines + expectedLines / 16) + 16;
+    }
 
     /**
      * Gives every line an id, unless done already. Whatever starts to follow lines (an index, a

@@ -175,7 +175,7 @@ final class OccurrenceSearch {
      * @param wholeLines whether whole-line searches ({@link #wholeLines}) are coming
      */
     void prepare(@Nullable String first, boolean wholeLines) {
-        if (wholeLines || (first != null && first.indexOf('\n') < 0 && asLongAsEveryLine(first))) {
+        if (wholeLines || (first != null && answersAsWholeLine(first))) {
             lineIndex();
         } else if (first != null && plan != null && SearchPlan.plannable(first) && plan.covers(first)) {
             plannedIndex();

@@ -59,8 +59,7 @@ final class TextBlock {
         this.serial = serial;
         this.postingLimit = postingLimit;
         this.chars = new CharGapBuffer(text, from, to);
-        // room for the ids of lines that edits write, as the characters have
-        this.keys = new LineKeys((expectedLines < 0 ? (to - from) / 32 : expectedLines + expectedLines / 16) + 16);
+        this.keys = new LineKeys(LineColumns.firstCapacity(to - from, expectedLines));
         this.columns = new LineColumns(chars, text, from, to, keys, expectedLines);
         this.search = new OccurrenceSearch(chars, columns, keys, postingLimit, serial, samples);
     }
