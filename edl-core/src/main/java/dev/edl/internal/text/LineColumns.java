@@ -55,6 +55,9 @@ final class LineColumns {
     private int entries;
     private int lineGap;
 
+    /** The longest line of the text as read (without its line break), found with the line starts. */
+    private final int longestAtRead;
+
     /** The columns of the lines of {@code text[from, to)} (only the starts now: hashes and ids on first use). */
     LineColumns(CharGapBuffer chars, String text, int from, int to, LineKeys keys) {
         this(chars, text, from, to, keys, -1);
@@ -70,12 +73,15 @@ final class LineColumns {
         // one pass, grown if there are more lines than the first guess
         int[] found = new int[firstCapacity(to - from, expectedLines)];
         int count = 1;
+        int longest = 0;
         for (int i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) {
             if (count == found.length) {
                 found = Arrays.copyOf(found, count * 2);
             }
+            longest = Math.max(longest, i - from - found[count - 1]);
             found[count++] = i + 1 - from;
         }
+        this.longestAtRead = Math.max(longest, to - from - found[count - 1]);
         // trimmed to 16 entries of room (the hashes and ids are sized like the starts), unless
         // sized from the lines expected and not much larger: that room stays, as the gap's
         boolean kept = expectedLines >= 0 ? found.length <= count + count / 8 + 16 : found.length == count + 16;
@@ -87,6 +93,15 @@ final class LineColumns {
     }
 
     private static final int[] NO_VALUES = new int[0];
+
+    /**
+     * The longest line of the text as it was read, without its line break (0 for no line or empty
+     * lines only): found in the pass that finds the line starts, so that no search reads every
+     * line's bounds again for it (on a text larger than the caches, that pass went to memory).
+     */
+    int longestAtRead() {
+        return longestAtRead;
+    }
 
     /**
      * The entries a block's line tables start with (its id map too): the lines expected and a

@@ -80,8 +80,8 @@ final class OccurrenceSearch {
     /** The samples of the last gram search, shared with the text's other blocks. */
     private final SearchSamples samples;
 
-    /** See {@link #longestLineBound}; -1 until a search needs it. */
-    private int longestLine = -1;
+    /** See {@link #longestLineBound}. */
+    private int longestLine;
 
     private @Nullable StringBuilder mirror;
     private int replacementsSinceScan;
@@ -138,6 +138,7 @@ final class OccurrenceSearch {
         this.columns = columns;
         this.keys = keys;
         this.postingLimit = postingLimit;
+        this.longestLine = columns.longestAtRead();
     }
 
     /**
@@ -622,22 +623,13 @@ final class OccurrenceSearch {
     }
 
     /**
-     * An upper bound on the length of this block's lines (without their line breaks), found on
-     * the first call from the line starts (no character is read) and raised by every replacement
-     * that writes a longer line ({@link #wrote}); it is never lowered, so it may pass the longest
-     * line once that line is replaced, which only makes fewer searches take {@link #asWholeLine}.
+     * An upper bound on the length of this block's lines (without their line breaks): the longest
+     * line as read ({@link LineColumns#longestAtRead}), raised by every replacement that writes a
+     * longer line ({@link #wrote}); it is never lowered, so it may pass the longest line once that
+     * line is replaced, which only makes fewer searches take {@link #asWholeLine}.
      */
     int longestLineBound() {
-        int bound = longestLine;
-        if (bound < 0) {
-            bound = 0;
-            int count = columns.lineCount();
-            for (int j = 0; j < count; j++) {
-                bound = Math.max(bound, columns.end(j) - columns.entry(j));
-            }
-            longestLine = bound;
-        }
-        return bound;
+        return longestLine;
     }
 
     /**
@@ -658,13 +650,11 @@ final class OccurrenceSearch {
 
     /** A replacement wrote logical line entries {@code [a, a + count)}: the bound follows them. */
     void wrote(int a, int count) {
-        if (longestLine >= 0) {
-            int bound = longestLine;
-            for (int j = a; j < a + count; j++) {
-                bound = Math.max(bound, columns.end(j) - columns.entry(j));
-            }
-            longestLine = bound;
+        int bound = longestLine;
+        for (int j = a; j < a + count; j++) {
+            bound = Math.max(bound, columns.end(j) - columns.entry(j));
         }
+        longestLine = bound;
     }
 
     /**

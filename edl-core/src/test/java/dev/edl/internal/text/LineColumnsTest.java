@@ -476,6 +476,55 @@ class LineColumnsTest {
     }
 
     @Test
+    void theLongestLineIsFoundWithTheLineStarts() {
+        assertEquals(0, Table.of("").columns().longestAtRead());
+        assertEquals(0, Table.of("\n\n").columns().longestAtRead());
+        assertEquals(3, Table.of("abc").columns().longestAtRead());
+        assertEquals(4, Table.of("ab\nabcd\n\nx").columns().longestAtRead());
+        // the last line counts though it has no line break, and a line break is not counted
+        assertEquals(5, Table.of("ab\nabcde").columns().longestAtRead());
+        assertEquals(2, Table.of("ab\n").columns().longestAtRead());
+        // a block of a larger text measures only its own range
+        String text = "0123456789\nab\nabc\n0123456789";
+        CharGapBuffer chars = new CharGapBuffer(text, 11, 18);
+        LineColumns columns = new LineColumns(chars, text, 11, 18, new LineKeys(4));
+        assertEquals(3, columns.longestAtRead());
+    }
+
+    @Test
+    void theLongestLineBoundStartsAtTheLongestLineAndFollowsLongerWrittenLines() {
+        qt().forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            String initial = snippet(random) + snippet(random);
+            TextBlock block = new TextBlock(initial, TextBlock.DEFAULT_POSTING_LIMIT, 0);
+            OccurrenceSearch search = field(block, "search", OccurrenceSearch.class);
+            int bound = longest(initial);
+            assertEquals(bound, search.longestLineBound(), initial);
+            StringBuilder model = new StringBuilder(initial);
+            for (int step = 0; step < 8; step++) {
+                int start = random.nextInt(model.length() + 1);
+                int end = start + random.nextInt(model.length() - start + 1);
+                String replacement = snippet(random);
+                block.replace(start, end, replacement);
+                model.replace(start, end, replacement);
+                // never lowered; at least every line now in the text
+                int now = search.longestLineBound();
+                assertTrue(now >= bound, model::toString);
+                assertTrue(now >= longest(model.toString()), model::toString);
+                bound = now;
+            }
+        });
+    }
+
+    private static int longest(String text) {
+        int most = 0;
+        for (String line : lines(text)) {
+            most = Math.max(most, line.length());
+        }
+        return most;
+    }
+
+    @Test
     void bytesCountEveryColumnThatIsKept() {
         LineColumns columns = Table.of("a\nb\nc\nd").columns();
         long slots = columns.capacity();
