@@ -116,7 +116,7 @@ final class BenchmarkRunner {
                 .measurementTime(TimeValue.seconds(1))
                 .addProfiler(GCProfiler.class)
                 .jvmArgsAppend(
-                        "-Xms1g", "-Xmx2g", "-D" + SuiteWorkloads.DIRECTORY_PROPERTY + "=" + workloads.toAbsolutePath())
+                        "-Xms2g", "-Xmx2g", "-D" + SuiteWorkloads.DIRECTORY_PROPERTY + "=" + workloads.toAbsolutePath())
                 .shouldFailOnError(true);
         String workload = c.workload();
         if (workload != null) {
