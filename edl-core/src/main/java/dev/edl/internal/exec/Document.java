@@ -60,13 +60,15 @@ final class Document {
 
     /**
      * @param file the file as read
-     * @param wholeLinesAhead whether whole-line searches are coming: then each block of the text
-     *     indexes its lines as soon as it is copied ({@link MatchText#forWholeLines})
+     * @param wholeLinesAhead how many whole-line searches are coming: when some, each block of the
+     *     text indexes its lines as soon as it is copied ({@link MatchText#forWholeLines(String,
+     *     int)})
      */
-    Document(TextFile file, boolean wholeLinesAhead) {
+    Document(TextFile file, int wholeLinesAhead) {
         this.file = file;
         this.original = file.text();
-        this.content = wholeLinesAhead ? MatchText.forWholeLines(original) : MatchText.of(original);
+        this.content =
+                wholeLinesAhead > 0 ? MatchText.forWholeLines(original, wholeLinesAhead) : MatchText.of(original);
     }
 
     TextFile file() {

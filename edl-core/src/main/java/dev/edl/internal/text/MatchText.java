@@ -124,27 +124,33 @@ public final class MatchText {
     private int replacementsSinceFlat;
 
     private MatchText(String text, int postingLimit, int blockChars) {
-        this(text, postingLimit, blockChars, null, false);
+        this(text, postingLimit, blockChars, null, 0);
     }
 
     /**
      * @param searches the searches announced before the blocks are built (null: none)
-     * @param wholeLines whether whole-line searches are coming
+     * @param wholeLineSearches how many whole-line searches are coming (0: none announced)
      */
     private MatchText(
-            String text, int postingLimit, int blockChars, @Nullable List<String> searches, boolean wholeLines) {
+            String text, int postingLimit, int blockChars, @Nullable List<String> searches, int wholeLineSearches) {
         this.postingLimit = postingLimit;
         this.blockChars = blockChars;
         if (searches != null) {
             announce(searches);
         }
         String first = searches == null || searches.isEmpty() ? null : searches.get(0);
-        blocks.addAll(blocksOf(text, first, wholeLines));
+        blocks.addAll(blocksOf(text, first, wholeLineSearches > 0));
         if (blocks.isEmpty()) {
             blocks.add(newBlock("", 0, 0));
         }
         length = text.length();
         reindex(0);
+        // a batch's searches go the whole-line way when its first does
+        int lineSearches = wholeLineSearches;
+        if (searches != null && first != null && blocks.get(0).answersAsWholeLine(first)) {
+            lineSearches = searches.size();
+        }
+        filterNow(lineSearches);
     }
 
     /**
@@ -169,7 +175,7 @@ public final class MatchText {
      * @return a new mutable text
      */
     public static MatchText forSearches(String text, List<String> searches) {
-        return new MatchText(text, TextBlock.DEFAULT_POSTING_LIMIT, blockChars(text.length()), searches, false);
+        return new MatchText(text, TextBlock.DEFAULT_POSTING_LIMIT, blockChars(text.length()), searches, 0);
     }
 
     /**
@@ -181,13 +187,36 @@ public final class MatchText {
      * @return a new mutable text
      */
     public static MatchText forWholeLines(String text) {
-        return new MatchText(text, TextBlock.DEFAULT_POSTING_LIMIT, blockChars(text.length()), null, true);
+        return forWholeLines(text, 1);
+    }
+
+    /**
+     * As {@link #forWholeLines(String)}, told how many whole-line searches are coming: when they are
+     * enough for the filter of lines by block to pay ({@link #lineFilter}), the blocks also fill
+     * it as they are read, and no search asks every block.
+     *
+     * @param text the text
+     * @param searches how many whole-line searches are coming (at least 1)
+     * @return a new mutable text
+     */
+    public static MatchText forWholeLines(String text, int searches) {
+        return new MatchText(
+                text, TextBlock.DEFAULT_POSTING_LIMIT, blockChars(text.length()), null, Math.max(1, searches));
     }
 
     /** {@link #forSearches} or {@link #forWholeLines} in blocks of about {@code blockChars} (for tests). */
     static MatchText prepared(
             String text, int postingLimit, int blockChars, @Nullable List<String> searches, boolean wholeLines) {
-        return new MatchText(text, postingLimit, blockChars, searches, wholeLines);
+        return new MatchText(text, postingLimit, blockChars, searches, wholeLines ? 1 : 0);
+    }
+
+    /**
+     * As {@link #prepared}, told how many whole-line searches are coming (0: the searches, if any,
+     * are a batch's), for tests.
+     */
+    static MatchText prepared(
+            String text, int postingLimit, int blockChars, @Nullable List<String> searches, int wholeLineSearches) {
+        return new MatchText(text, postingLimit, blockChars, searches, wholeLineSearches);
     }
 
     /** A text whose indexes drop hashes held by more than {@code postingLimit} lines (for tests). */
@@ -240,6 +269,18 @@ public final class MatchText {
             from = cut;
         }
         return pieces;
+    }
+
+    /**
+     * Builds the filter of lines by block now, when the whole-line searches announced are enough
+     * for it to pay by the rule {@link #blocksByLines} applies as searches come. Left to that rule,
+     * a large text's first searches each asked every block (W8edlx10: the first 1,560 of its
+     * 10,000 asked all 40).
+     */
+    private void filterNow(int searches) {
+        if (searches > 0 && blocks.size() > 1 && (long) searches * blocks.size() * PROBES_PER_FILTER_LINE > lineCount) {
+            lineFilter();
+        }
     }
 
     /** A block of {@code text[from, to)}, told what the text's other blocks know. */
@@ -1139,7 +1180,7 @@ public final class MatchText {
      * for the filter to pay.
      */
     private long blocksByLines(int[] lineHashes) {
-        return ++wholeLineSearches * (long) blocks.size() * PROBES_PER_FILTER_LINE > lineCount
+        return lineFilter != null || ++wholeLineSearches * (long) blocks.size() * PROBES_PER_FILTER_LINE > lineCount
                 ? lineFilter().blocksFor(lineHashes)
                 : -1L;
     }

@@ -110,7 +110,7 @@ class DocumentTest {
     private static Document document(String text, boolean wholeLinesAhead) {
         return new Document(
                 new TextFile("f", Path.of("/f"), text, TextFormat.DEFAULT, new FileStamp(0, new byte[0]), List.of()),
-                wholeLinesAhead);
+                wholeLinesAhead ? 1000 : 0);
     }
 
     private static String join(List<Integer> pieces) {

@@ -198,10 +198,18 @@ class ExecutorTest {
                 a
                 END
                 file d.txt
+                select <<END
+                b
+                END
+                replace "c"
+                select <<END
+                d
+                END
                 """);
-        assertTrue(Executor.wholeLinesAhead(script, 3), "extend_forward with a heredoc");
-        assertTrue(Executor.wholeLinesAhead(script, 6), "select_multiple with a heredoc");
-        assertFalse(Executor.wholeLinesAhead(script, 0), "regexes and a replacement only, up to the next file");
-        assertFalse(Executor.wholeLinesAhead(script, 8), "nothing after it");
+        assertEquals(1, Executor.wholeLinesAhead(script, 3), "extend_forward with a heredoc");
+        assertEquals(1, Executor.wholeLinesAhead(script, 6), "select_multiple with a heredoc");
+        assertEquals(0, Executor.wholeLinesAhead(script, 0), "regexes and a replacement only, up to the next file");
+        assertEquals(2, Executor.wholeLinesAhead(script, 8), "two heredoc selects up to the end");
+        assertEquals(0, Executor.wholeLinesAhead(script, script.size() - 1), "nothing after it");
     }
 }

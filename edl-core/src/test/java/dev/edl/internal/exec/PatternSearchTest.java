@@ -106,7 +106,7 @@ class PatternSearchTest {
     private static Document document(String text) {
         return new Document(
                 new TextFile("f", Path.of("/f"), text, TextFormat.DEFAULT, new FileStamp(0, new byte[0]), List.of()),
-                text.length() % 2 == 0);
+                text.length() % 2 == 0 ? 1000 : 0);
     }
 
     private List<TextRange> find(Selector pattern, String text, int from, int to, PatternSearch.Want want)

@@ -128,6 +128,27 @@ class MatchTextTest {
             }
         }
 
+        // told of enough whole-line searches, the blocks also fill the filter of lines by block
+        // as they are read (a batch too, when its first search is as long as every line)
+        MatchText fewSearches = MatchText.prepared(whole, 64, 512, null, 1);
+        MatchText manySearches = MatchText.prepared(whole, 64, 512, null, 1000);
+        MatchText batchOfLines = MatchText.prepared(whole, 64, 512, lines, 0);
+        // (one search asks fewer blocks than the filter has lines: it would not pay)
+        long filter = manySearches.indexBytes() - fewSearches.indexBytes();
+        assertTrue(filter > 0, "the filter is built as the text is read, for many searches only");
+        assertEquals(filter, batchOfLines.indexBytes() - fewSearches.indexBytes());
+        for (MatchText prepared : List.of(fewSearches, manySearches, batchOfLines)) {
+            for (int i = 0; i < 400; i += 7) {
+                String line = String.format(java.util.Locale.ROOT, "constant %05d;", i);
+                assertArrayEquals(plain.wholeLineOccurrences(line), prepared.wholeLineOccurrences(line));
+                assertArrayEquals(plain.occurrences(line), prepared.occurrences(line));
+            }
+            prepared.replace(0, 0, "constant 00007;\n");
+            assertArrayEquals(
+                    new int[] {0, 16 * 8},
+                    prepared.wholeLineOccurrences("constant 00007;"),
+                    "lines written are filtered");
+        }
         String code = mixed.toString();
         List<String> planned = new ArrayList<>();
         for (int i = 1; i < 40; i += 3) {
@@ -450,8 +471,10 @@ class MatchTextTest {
                         integers().between(0, 1 << 20))
                 .checkAssert((initial, replacements, blockChars, seed) -> {
                     // a third of the texts index their lines as each block is copied
+                    // (and some of those, told of many whole-line searches, fill the filter of
+                    // lines by block as each block is read)
                     MatchText text = seed % 3 == 0
-                            ? MatchText.prepared(initial, 3, blockChars, null, true)
+                            ? MatchText.prepared(initial, 3, blockChars, null, seed % 5 == 0 ? 1000 : 1)
                             : MatchText.of(initial, 3, blockChars);
                     if (seed % 2 == 0) {
                         text.trackNormalizedLines();
