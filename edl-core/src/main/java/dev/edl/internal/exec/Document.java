@@ -60,15 +60,16 @@ final class Document {
 
     /**
      * @param file the file as read
-     * @param wholeLinesAhead how many whole-line searches are coming: when some, each block of the
+     * @param wholeLineSearchesAhead how many whole-line searches are coming: when some, each block of the
      *     text indexes its lines as soon as it is copied ({@link MatchText#forWholeLines(String,
      *     int)})
      */
-    Document(TextFile file, int wholeLinesAhead) {
+    Document(TextFile file, int wholeLineSearchesAhead) {
         this.file = file;
         this.original = file.text();
-        this.content =
-                wholeLinesAhead > 0 ? MatchText.forWholeLines(original, wholeLinesAhead) : MatchText.of(original);
+        this.content = wholeLineSearchesAhead > 0
+                ? MatchText.forWholeLines(original, wholeLineSearchesAhead)
+                : MatchText.of(original);
     }
 
     TextFile file() {

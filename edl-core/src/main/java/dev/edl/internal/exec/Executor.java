@@ -468,7 +468,7 @@ public final class Executor {
         if (run == null) {
             TextFile file = open(path);
             checkVersion(file, location);
-            document = new Document(file, wholeLinesAhead());
+            document = new Document(file, wholeLineSearchesAhead());
             run = new FileRun(document, Selections.wholeFile(document));
             files.put(location, run);
             warnings.addAll(file.warnings());
@@ -494,7 +494,7 @@ public final class Executor {
             throw new CommandFailure(String.valueOf(e.getMessage()), EditError.Kind.FILE);
         }
         checkVersion(file, location);
-        Document document = new Document(file, wholeLinesAhead());
+        Document document = new Document(file, wholeLineSearchesAhead());
         FileRun run = new FileRun(document, List.of(new TextRange(0, 0, false)));
         files.put(location, run);
         leaveFor(run);
@@ -507,12 +507,12 @@ public final class Executor {
      * the next file command) makes: when some, its document indexes its lines as it reads the file,
      * and when many, it also fills its filter of lines by block then.
      */
-    private int wholeLinesAhead() {
-        return wholeLinesAhead(script, running);
+    private int wholeLineSearchesAhead() {
+        return wholeLineSearchesAhead(script, running);
     }
 
-    /** {@link #wholeLinesAhead()} for the file command at index {@code fileCommand} of a script. */
-    static int wholeLinesAhead(List<Command> script, int fileCommand) {
+    /** {@link #wholeLineSearchesAhead()} for the file command at index {@code fileCommand} of a script. */
+    static int wholeLineSearchesAhead(List<Command> script, int fileCommand) {
         int searches = 0;
         for (int i = fileCommand + 1; i < script.size(); i++) {
             Command command = script.get(i);

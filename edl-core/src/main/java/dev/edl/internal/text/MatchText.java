@@ -113,7 +113,7 @@ public final class MatchText {
     /**
      * Which blocks may hold a line hash, for a text of many blocks: built once whole-line searches
      * times blocks times {@link #PROBES_PER_FILTER_LINE} pass the lines (each search asks every
-     * block until then). Building it costs a table write per line; asking a block that has no
+     * block until then), or at once when the searches announced will pass it ({@link #filterNow}). Building it costs a table write per line; asking a block that has no
      * match costs far more, so the filter pays once the searches have asked about a
      * sixteenth as many blocks as there are lines (W8edlx10: after 2,000 of 10,000 searches).
      */
@@ -192,8 +192,8 @@ public final class MatchText {
 
     /**
      * As {@link #forWholeLines(String)}, told how many whole-line searches are coming: when they are
-     * enough for the filter of lines by block to pay ({@link #lineFilter}), the blocks also fill
-     * it as they are read, and no search asks every block.
+     * enough for the filter of lines by block to pay ({@link #lineFilter}), it is built as soon as
+     * the blocks are read, and no search asks every block.
      *
      * @param text the text
      * @param searches how many whole-line searches are coming (at least 1)

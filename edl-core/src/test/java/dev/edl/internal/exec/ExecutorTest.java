@@ -206,10 +206,11 @@ class ExecutorTest {
                 d
                 END
                 """);
-        assertEquals(1, Executor.wholeLinesAhead(script, 3), "extend_forward with a heredoc");
-        assertEquals(1, Executor.wholeLinesAhead(script, 6), "select_multiple with a heredoc");
-        assertEquals(0, Executor.wholeLinesAhead(script, 0), "regexes and a replacement only, up to the next file");
-        assertEquals(2, Executor.wholeLinesAhead(script, 8), "two heredoc selects up to the end");
-        assertEquals(0, Executor.wholeLinesAhead(script, script.size() - 1), "nothing after it");
+        assertEquals(1, Executor.wholeLineSearchesAhead(script, 3), "extend_forward with a heredoc");
+        assertEquals(1, Executor.wholeLineSearchesAhead(script, 6), "select_multiple with a heredoc");
+        assertEquals(
+                0, Executor.wholeLineSearchesAhead(script, 0), "regexes and a replacement only, up to the next file");
+        assertEquals(2, Executor.wholeLineSearchesAhead(script, 8), "two heredoc selects up to the end");
+        assertEquals(0, Executor.wholeLineSearchesAhead(script, script.size() - 1), "nothing after it");
     }
 }
