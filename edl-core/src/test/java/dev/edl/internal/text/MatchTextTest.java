@@ -168,6 +168,25 @@ class MatchTextTest {
     }
 
     @Test
+    void theFilterOfLinesIsBuiltAtOnceOnlyWhenTheAnnouncedSearchesPassItsRule() {
+        // 256 lines of 16 characters in blocks of 512: 8 blocks of 32 lines each
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < 256; i++) {
+            lines.append(String.format(java.util.Locale.ROOT, "constant %05d;\n", i));
+        }
+        String text = lines.toString();
+        long none = MatchText.prepared(text, 64, 512, null, 1).indexBytes();
+        assertEquals(8, MatchText.prepared(text, 64, 512, null, 1).blockCount());
+        // the rule: searches x blocks x 16 > lines; 2 x 8 x 16 is 256, not more
+        assertEquals(none, MatchText.prepared(text, 64, 512, null, 2).indexBytes());
+        assertTrue(MatchText.prepared(text, 64, 512, null, 3).indexBytes() > none);
+        // a text of one block asks one block anyway
+        assertEquals(
+                MatchText.prepared(text, 64, 1 << 20, null, 1).indexBytes(),
+                MatchText.prepared(text, 64, 1 << 20, null, 1000).indexBytes());
+    }
+
+    @Test
     void thePublicFactoriesIndexAsTheyReadAndAnswerAsOf() {
         String text = "alpha\nbeta\nalpha\n";
         MatchText whole = MatchText.forWholeLines(text);
