@@ -111,11 +111,11 @@ public final class MatchText {
     /** The last gram search's samples, shared by the blocks (a search asks each block). */
     private final SearchSamples samples = new SearchSamples();
     /**
-     * Which blocks may hold a line hash, for a text of many blocks: built once whole-line searches
-     * times blocks times {@link #PROBES_PER_FILTER_LINE} pass the lines (each search asks every
-     * block until then), or at once when the searches announced will pass it ({@link #filterNow}). Building it costs a table write per line; asking a block that has no
-     * match costs far more, so the filter pays once the searches have asked about a
-     * sixteenth as many blocks as there are lines (W8edlx10: after 2,000 of 10,000 searches).
+     * Which blocks may hold a line hash, for a text of many blocks: built once the whole-line
+     * searches made ({@link #blocksByLines}) or announced ({@link #filterNow}) pay for it ({@link
+     * #filterPays}). Building it costs a table write per line; asking a block that has no match
+     * costs far more, so the filter pays once the searches have asked about a sixteenth as many
+     * blocks as there are lines (W8edlx10: after 1,560 of its 10,000 searches).
      */
     private @Nullable LineBlockFilter lineFilter;
 
@@ -129,24 +129,24 @@ public final class MatchText {
 
     /**
      * @param searches the searches announced before the blocks are built (null: none)
-     * @param wholeLineSearches how many whole-line searches are coming (0: none announced)
+     * @param wholeLinesAhead how many whole-line searches are coming (0: none announced)
      */
     private MatchText(
-            String text, int postingLimit, int blockChars, @Nullable List<String> searches, int wholeLineSearches) {
+            String text, int postingLimit, int blockChars, @Nullable List<String> searches, int wholeLinesAhead) {
         this.postingLimit = postingLimit;
         this.blockChars = blockChars;
         if (searches != null) {
             announce(searches);
         }
         String first = searches == null || searches.isEmpty() ? null : searches.get(0);
-        blocks.addAll(blocksOf(text, first, wholeLineSearches > 0));
+        blocks.addAll(blocksOf(text, first, wholeLinesAhead > 0));
         if (blocks.isEmpty()) {
             blocks.add(newBlock("", 0, 0));
         }
         length = text.length();
         reindex(0);
         // a batch's searches go the whole-line way when its first does
-        int lineSearches = wholeLineSearches;
+        int lineSearches = wholeLinesAhead;
         if (searches != null && first != null && blocks.get(0).answersAsWholeLine(first)) {
             lineSearches = searches.size();
         }
@@ -207,7 +207,7 @@ public final class MatchText {
     /** {@link #forSearches} or {@link #forWholeLines} in blocks of about {@code blockChars} (for tests). */
     static MatchText prepared(
             String text, int postingLimit, int blockChars, @Nullable List<String> searches, boolean wholeLines) {
-        return new MatchText(text, postingLimit, blockChars, searches, wholeLines ? 1 : 0);
+        return prepared(text, postingLimit, blockChars, searches, wholeLines ? 1 : 0);
     }
 
     /**
@@ -278,9 +278,18 @@ public final class MatchText {
      * 10,000 asked all 40).
      */
     private void filterNow(int searches) {
-        if (searches > 0 && blocks.size() > 1 && (long) searches * blocks.size() * PROBES_PER_FILTER_LINE > lineCount) {
+        if (searches > 0 && blocks.size() > 1 && filterPays(searches)) {
             lineFilter();
         }
+    }
+
+    /**
+     * Whether the filter of lines by block pays for this many whole-line searches: once they times
+     * the blocks times {@link #PROBES_PER_FILTER_LINE} pass the lines (each search asks every block
+     * without it).
+     */
+    private boolean filterPays(long searches) {
+        return searches * blocks.size() * PROBES_PER_FILTER_LINE > lineCount;
     }
 
     /** A block of {@code text[from, to)}, told what the text's other blocks know. */
@@ -1180,7 +1189,7 @@ public final class MatchText {
      * for the filter to pay.
      */
     private long blocksByLines(int[] lineHashes) {
-        return lineFilter != null || ++wholeLineSearches * (long) blocks.size() * PROBES_PER_FILTER_LINE > lineCount
+        return lineFilter != null || filterPays(++wholeLineSearches)
                 ? lineFilter().blocksFor(lineHashes)
                 : -1L;
     }
