@@ -149,8 +149,8 @@ final class OccurrenceSearch {
      */
     void expectSearches(List<String> uncovered, @Nullable SearchPlan plan) {
         if (this.plan != plan) {
+            dropPlanned();
             this.plan = plan;
-            planned = null;
             planDropped = false;
         }
         int shortSearches = 0;
@@ -244,7 +244,7 @@ final class OccurrenceSearch {
         if (plannedGrams != null) {
             if (plannedGrams.bytes() > 2 * maxPlannedBytes()) {
                 // the postings of killed lines, which walks free lazily: built again when next needed
-                planned = null;
+                dropPlanned();
             } else {
                 withLine(id, start, end, plannedGrams::addLine);
             }
@@ -350,8 +350,18 @@ final class OccurrenceSearch {
                 return null;
             }
             planned = index;
+            searchPlan.blocks().indexed(serial, true);
         }
         return index;
+    }
+
+    /** Forgets the planned index, and tells the plan's {@link PlannedBlocks} that it is gone. */
+    private void dropPlanned() {
+        SearchPlan searchPlan = plan;
+        if (planned != null && searchPlan != null) {
+            searchPlan.blocks().indexed(serial, false);
+        }
+        planned = null;
     }
 
     /**

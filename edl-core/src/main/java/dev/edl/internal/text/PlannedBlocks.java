@@ -1,5 +1,7 @@
 package dev.edl.internal.text;
 
+import java.util.Arrays;
+
 /**
  * For a {@link MatchText} of many blocks: which blocks hold each key of its {@link SearchPlan}, so
  * that a planned search asks only the blocks that hold every one of its keys.
@@ -9,7 +11,9 @@ package dev.edl.internal.text;
  * can become common there). A search ANDs the masks of its keys and asks the blocks whose bit is
  * set. Bits are never cleared (a replaced line keeps its block's bit) and blocks whose serials share
  * a bit share it: both only make a block be asked in vain, never skipped wrongly. A block whose
- * planned index is not built (not yet, or dropped) has recorded nothing and is always asked.
+ * planned index is not built (not yet, or dropped) has recorded nothing and is always asked; which
+ * ones are built is kept here too, by full serial, so that the text can skip a block on its serial
+ * alone, without reading the block.
  *
  * <p>Why: without it every planned search asked every block's index, a lookup per key per block,
  * so a batch cost its searches times the blocks: with it, W8x10's 10,000 searches over its 32
@@ -19,9 +23,28 @@ package dev.edl.internal.text;
 final class PlannedBlocks {
     private final long[] masks;
 
+    /** By serial: whether that block's planned index is built for this plan. */
+    private boolean[] built = new boolean[64];
+
     /** An empty filter for a plan of {@code slots} slots ({@link SearchPlan#capacity}). */
     PlannedBlocks(int slots) {
         this.masks = new long[slots];
+    }
+
+    /** Records whether the block with this serial has its planned index for this plan. */
+    void indexed(int serial, boolean isBuilt) {
+        if (serial >= built.length) {
+            built = Arrays.copyOf(built, Math.max(serial + 1, 2 * built.length));
+        }
+        built[serial] = isBuilt;
+    }
+
+    /**
+     * Whether a block may hold a search whose keys gave this mask: false only when its planned
+     * index is built (so its keys are recorded) and lacks one of them.
+     */
+    boolean mayHoldBlock(long mask, int serial) {
+        return serial >= built.length || !built[serial] || mayHold(mask, serial);
     }
 
     /** Records that the block with this serial holds the key in this slot of the plan. */

@@ -35,6 +35,23 @@ class PlannedBlocksTest {
     }
 
     @Test
+    void aBlockIsRuledOutOnlyWhileItsPlannedIndexIsBuilt() {
+        PlannedBlocks blocks = new PlannedBlocks(4);
+        blocks.add(0, 1);
+        long mask = blocks.blocksFor(new int[] {0});
+        assertTrue(blocks.mayHoldBlock(mask, 2), "not built yet: it has recorded nothing");
+        blocks.indexed(2, true);
+        assertFalse(blocks.mayHoldBlock(mask, 2), "built, and without the key");
+        assertTrue(blocks.mayHoldBlock(mask, 1));
+        blocks.indexed(2, false);
+        assertTrue(blocks.mayHoldBlock(mask, 2), "dropped: asked again");
+        blocks.indexed(200, true);
+        assertFalse(blocks.mayHoldBlock(mask, 200), "serials past the first 64 are kept too");
+        assertTrue(blocks.mayHoldBlock(mask, 201));
+        assertTrue(blocks.mayHoldBlock(mask, 5_000), "a serial never recorded");
+    }
+
+    @Test
     void itHoldsEightBytesPerSlot() {
         assertEquals(8L * 32, new PlannedBlocks(32).bytes());
     }
