@@ -31,12 +31,24 @@ final class CharGapBuffer {
 
     /** A buffer holding {@code text[from, to)}. */
     CharGapBuffer(String text, int from, int to) {
-        int length = to - from;
+        this(to - from);
+        text.getChars(from, to, buf, 0);
+    }
+
+    /**
+     * A buffer of {@code length} characters still to be copied in, front to back, with {@link
+     * #copyIn}: a block read in runs that its line tables follow while the runs are in the cache.
+     */
+    CharGapBuffer(int length) {
         // a little room for edits that lengthen the text, so that a typical batch never regrows
         this.buf = new char[length + length / 16 + 64];
-        text.getChars(from, to, buf, 0);
         this.gapStart = length;
         this.gapEnd = buf.length;
+    }
+
+    /** Copies {@code text[from, to)} in at offset {@code at} (of a buffer not edited yet). */
+    void copyIn(String text, int from, int to, int at) {
+        text.getChars(from, to, buf, at);
     }
 
     int length() {

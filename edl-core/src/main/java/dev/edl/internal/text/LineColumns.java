@@ -94,6 +94,72 @@ final class LineColumns {
 
     private static final int[] NO_VALUES = new int[0];
 
+    /** Characters per run of {@link #readHashed}: a run and its lines stay in the first-level cache. */
+    static final int READ_RUN = 1 << 13;
+
+    /**
+     * The columns of {@code text[from, to)}, copied into {@code chars} (made with {@link
+     * CharGapBuffer#CharGapBuffer(int)}) in runs of {@link #READ_RUN} characters, each line given its
+     * hash and id as soon as its run is in: the copy, the line starts and the hashes read each
+     * character while it is in the cache. Hashing after the copy read the block again, from the
+     * second-level cache at best (a block of 1,875,000 characters in W7edlx10: 0.39 ns per
+     * character, against 0.29 for W7edl's blocks of 512 K).
+     */
+    static LineColumns readHashed(
+            CharGapBuffer chars, String text, int from, int to, LineKeys keys, int expectedLines) {
+        return new LineColumns(chars, text, from, to, keys, expectedLines, true);
+    }
+
+    private LineColumns(
+            CharGapBuffer chars, String text, int from, int to, LineKeys keys, int expectedLines, boolean hashed) {
+        this.chars = chars;
+        this.keys = keys;
+        int capacity = firstCapacity(to - from, expectedLines);
+        int[] found = new int[capacity];
+        int[] lineHashes = new int[capacity];
+        int[] lineIds = new int[capacity];
+        char[] buf = chars.array();
+        int count = 1;
+        int longest = 0;
+        int lineStart = 0;
+        int next = text.indexOf('\n', from);
+        for (int run = from; run < to; run += READ_RUN) {
+            int runEnd = Math.min(to, run + READ_RUN);
+            chars.copyIn(text, run, runEnd, run - from);
+            for (; next >= 0 && next < runEnd; next = text.indexOf('\n', next + 1)) {
+                if (count == found.length) {
+                    found = Arrays.copyOf(found, count * 2);
+                    lineHashes = Arrays.copyOf(lineHashes, found.length);
+                    lineIds = Arrays.copyOf(lineIds, found.length);
+                }
+                int end = next - from;
+                longest = Math.max(longest, end - lineStart);
+                lineHashes[count - 1] = CharGapBuffer.hashRun(buf, 0, lineStart, end);
+                lineIds[count - 1] = keys.newId(count - 1);
+                lineStart = end + 1;
+                found[count++] = lineStart;
+            }
+        }
+        // the last entry: a line without a line break, or the empty end after one
+        lineHashes[count - 1] = CharGapBuffer.hashRun(buf, 0, lineStart, to - from);
+        lineIds[count - 1] = keys.newId(count - 1);
+        this.longestAtRead = Math.max(longest, to - from - lineStart);
+        boolean kept = expectedLines >= 0 ? found.length <= count + count / 8 + 16 : found.length == count + 16;
+        if (kept) {
+            this.starts = found;
+            this.hashes = lineHashes;
+            this.ids = lineIds;
+        } else {
+            this.starts = Arrays.copyOf(found, count + 16);
+            this.hashes = Arrays.copyOf(lineHashes, count + 16);
+            this.ids = Arrays.copyOf(lineIds, count + 16);
+        }
+        this.entries = count;
+        this.lineGap = count;
+        this.described = true;
+        this.hashed = hashed;
+    }
+
     /**
      * The longest line of the text as it was read, without its line break (0 for no line or empty
      * lines only): found in the pass that finds the line starts, so that no search reads every

@@ -259,6 +259,9 @@ public final class MatchText {
         List<TextBlock> pieces = new ArrayList<>();
         int from = 0;
         long lines = 0;
+        // lines hashed as they are copied in when the line-hash index is built at once: for
+        // whole-line searches, or a batch whose first search the first block answers as a line
+        boolean hashAtRead = wholeLines;
         while (from < text.length()) {
             int cut = text.length();
             if (text.length() - from > blockChars + blockChars / 2) {
@@ -267,11 +270,12 @@ public final class MatchText {
             }
             // the blocks before tell how long lines are: each block's tables are then sized once
             int expectedLines = from == 0 ? -1 : (int) (lines * (cut - from) / from);
-            TextBlock block = newBlock(text, from, cut, expectedLines);
+            TextBlock block = newBlock(text, from, cut, expectedLines, hashAtRead);
             if (first != null || wholeLines) {
                 // indexed now, while its characters, just copied, are still in the caches: at the
                 // first search it would read every block again, from memory on a large text
                 block.prepare(first, wholeLines);
+                hashAtRead |= first != null && block.answersAsWholeLine(first);
             }
             lines += block.lineCount();
             pieces.add(block);
@@ -308,7 +312,12 @@ public final class MatchText {
 
     /** A block of {@code text[from, to)} of about {@code expectedLines} lines (-1: unknown). */
     private TextBlock newBlock(String text, int from, int to, int expectedLines) {
-        TextBlock block = new TextBlock(text, from, to, postingLimit, nextSerial++, samples, expectedLines);
+        return newBlock(text, from, to, expectedLines, false);
+    }
+
+    /** As above; {@code hashAtRead}: see {@link TextBlock#TextBlock(String, int, int, int, int, SearchSamples, int, boolean)}. */
+    private TextBlock newBlock(String text, int from, int to, int expectedLines, boolean hashAtRead) {
+        TextBlock block = new TextBlock(text, from, to, postingLimit, nextSerial++, samples, expectedLines, hashAtRead);
         LineBlockFilter filter = lineFilter;
         if (filter != null) {
             block.addLinesTo(filter);

@@ -56,11 +56,32 @@ final class TextBlock {
 
     /** As above, told about how many lines to expect (-1: unknown), so that its tables are sized once. */
     TextBlock(String text, int from, int to, int postingLimit, int serial, SearchSamples samples, int expectedLines) {
+        this(text, from, to, postingLimit, serial, samples, expectedLines, false);
+    }
+
+    /**
+     * As above; with {@code hashAtRead}, every line's hash and id are found as the characters are
+     * copied in ({@link LineColumns#readHashed}), for a block whose line-hash index is built at once.
+     */
+    TextBlock(
+            String text,
+            int from,
+            int to,
+            int postingLimit,
+            int serial,
+            SearchSamples samples,
+            int expectedLines,
+            boolean hashAtRead) {
         this.serial = serial;
         this.postingLimit = postingLimit;
-        this.chars = new CharGapBuffer(text, from, to);
         this.keys = new LineKeys(LineColumns.firstCapacity(to - from, expectedLines));
-        this.columns = new LineColumns(chars, text, from, to, keys, expectedLines);
+        if (hashAtRead) {
+            this.chars = new CharGapBuffer(to - from);
+            this.columns = LineColumns.readHashed(chars, text, from, to, keys, expectedLines);
+        } else {
+            this.chars = new CharGapBuffer(text, from, to);
+            this.columns = new LineColumns(chars, text, from, to, keys, expectedLines);
+        }
         this.search = new OccurrenceSearch(chars, columns, keys, postingLimit, serial, samples);
     }
 

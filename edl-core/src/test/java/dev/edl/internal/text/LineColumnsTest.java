@@ -476,6 +476,50 @@ class LineColumnsTest {
     }
 
     @Test
+    void aBlockHashedAsItIsReadHasTheColumnsOfOneHashedAfterwards() {
+        qt().forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            // lines short and long, some longer than a run of the read, the last with or without
+            // its line break; the block a part of a larger text
+            StringBuilder whole = new StringBuilder();
+            for (int i = random.nextInt(40); i > 0; i--) {
+                int length = random.nextInt(8) == 0 ? random.nextInt(3 * LineColumns.READ_RUN) : random.nextInt(80);
+                for (int c = 0; c < length; c++) {
+                    whole.append((char) ('a' + random.nextInt(26)));
+                }
+                whole.append('\n');
+            }
+            whole.append("tail".substring(random.nextInt(5)));
+            String text = whole.toString();
+            int from = random.nextInt(text.length() + 1);
+            int to = from + random.nextInt(text.length() - from + 1);
+            int expected = random.nextBoolean() ? -1 : random.nextInt(400);
+            LineKeys plainKeys = new LineKeys(LineColumns.firstCapacity(to - from, expected));
+            CharGapBuffer plainChars = new CharGapBuffer(text, from, to);
+            LineColumns plain = new LineColumns(plainChars, text, from, to, plainKeys, expected);
+            plain.hashes();
+            LineKeys readKeys = new LineKeys(LineColumns.firstCapacity(to - from, expected));
+            CharGapBuffer readChars = new CharGapBuffer(to - from);
+            LineColumns read = LineColumns.readHashed(readChars, text, from, to, readKeys, expected);
+            String range = text.substring(from, to);
+            assertEquals(range, readChars.toString());
+            assertTrue(read.hashed() && read.described());
+            assertEquals(plain.entries(), read.entries(), range);
+            assertEquals(plain.capacity(), read.capacity(), range);
+            assertEquals(plain.lineCount(), read.lineCount());
+            assertEquals(plain.longestAtRead(), read.longestAtRead());
+            for (int j = 0; j < plain.entries(); j++) {
+                assertEquals(plain.entry(j), read.entry(j));
+                assertEquals(plain.hashAt(j), read.hashAt(j));
+                int end = plain.end(j);
+                assertEquals(range.substring(plain.entry(j), end).hashCode(), read.hashAt(j));
+                assertEquals(plain.idAt(j), read.idAt(j));
+                assertEquals(j, readKeys.slotOf(read.idAt(j)));
+            }
+        });
+    }
+
+    @Test
     void theLongestLineIsFoundWithTheLineStarts() {
         assertEquals(0, Table.of("").columns().longestAtRead());
         assertEquals(0, Table.of("\n\n").columns().longestAtRead());
