@@ -82,10 +82,8 @@ final class LineColumns {
             found[count++] = i + 1 - from;
         }
         this.longestAtRead = Math.max(longest, to - from - found[count - 1]);
-        // trimmed to 16 entries of room (the hashes and ids are sized like the starts), unless
-        // sized from the lines expected and not much larger: that room stays, as the gap's
-        boolean kept = expectedLines >= 0 ? found.length <= count + count / 8 + 16 : found.length == count + 16;
-        this.starts = kept ? found : Arrays.copyOf(found, count + 16);
+        // the hashes and ids, when filled, are sized like the starts
+        this.starts = fitted(found, tableLength(found.length, count, expectedLines));
         this.hashes = NO_VALUES;
         this.ids = NO_VALUES;
         this.entries = count;
@@ -107,13 +105,6 @@ final class LineColumns {
      */
     static LineColumns readHashed(
             CharGapBuffer chars, String text, int from, int to, LineKeys keys, int expectedLines) {
-        return new LineColumns(chars, text, from, to, keys, expectedLines, true);
-    }
-
-    private LineColumns(
-            CharGapBuffer chars, String text, int from, int to, LineKeys keys, int expectedLines, boolean hashed) {
-        this.chars = chars;
-        this.keys = keys;
         int capacity = firstCapacity(to - from, expectedLines);
         int[] found = new int[capacity];
         int[] lineHashes = new int[capacity];
@@ -143,21 +134,40 @@ final class LineColumns {
         // the last entry: a line without a line break, or the empty end after one
         lineHashes[count - 1] = CharGapBuffer.hashRun(buf, 0, lineStart, to - from);
         lineIds[count - 1] = keys.newId(count - 1);
-        this.longestAtRead = Math.max(longest, to - from - lineStart);
-        boolean kept = expectedLines >= 0 ? found.length <= count + count / 8 + 16 : found.length == count + 16;
-        if (kept) {
-            this.starts = found;
-            this.hashes = lineHashes;
-            this.ids = lineIds;
-        } else {
-            this.starts = Arrays.copyOf(found, count + 16);
-            this.hashes = Arrays.copyOf(lineHashes, count + 16);
-            this.ids = Arrays.copyOf(lineIds, count + 16);
-        }
-        this.entries = count;
-        this.lineGap = count;
-        this.described = true;
-        this.hashed = hashed;
+        int length = tableLength(found.length, count, expectedLines);
+        LineColumns columns =
+                new LineColumns(chars, keys, fitted(found, length), count, Math.max(longest, to - from - lineStart));
+        columns.hashes = fitted(lineHashes, length);
+        columns.ids = fitted(lineIds, length);
+        columns.described = true;
+        columns.hashed = true;
+        return columns;
+    }
+
+    /**
+     * The length a line table keeps after a first pass filled {@code count} of its {@code length}
+     * entries: all of them when sized from the lines expected and not much larger (that room stays,
+     * as the gap's), otherwise 16 entries of room.
+     */
+    private static int tableLength(int length, int count, int expectedLines) {
+        boolean kept = expectedLines >= 0 ? length <= count + count / 8 + 16 : length == count + 16;
+        return kept ? length : count + 16;
+    }
+
+    private static int[] fitted(int[] table, int length) {
+        return table.length == length ? table : Arrays.copyOf(table, length);
+    }
+
+    /** Columns of {@code entries} line starts (no hashes or ids yet), the gap after the last. */
+    private LineColumns(CharGapBuffer chars, LineKeys keys, int[] starts, int entries, int longestAtRead) {
+        this.chars = chars;
+        this.keys = keys;
+        this.starts = starts;
+        this.hashes = NO_VALUES;
+        this.ids = NO_VALUES;
+        this.entries = entries;
+        this.lineGap = entries;
+        this.longestAtRead = longestAtRead;
     }
 
     /**

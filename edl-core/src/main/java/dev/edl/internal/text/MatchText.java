@@ -307,15 +307,13 @@ public final class MatchText {
 
     /** A block of {@code text[from, to)}, told what the text's other blocks know. */
     private TextBlock newBlock(String text, int from, int to) {
-        return newBlock(text, from, to, -1);
+        return newBlock(text, from, to, -1, false);
     }
 
-    /** A block of {@code text[from, to)} of about {@code expectedLines} lines (-1: unknown). */
-    private TextBlock newBlock(String text, int from, int to, int expectedLines) {
-        return newBlock(text, from, to, expectedLines, false);
-    }
-
-    /** As above; {@code hashAtRead}: see {@link TextBlock#TextBlock(String, int, int, int, int, SearchSamples, int, boolean)}. */
+    /**
+     * A block of {@code text[from, to)} of about {@code expectedLines} lines (-1: unknown), its
+     * lines hashed as it is read when {@code hashAtRead} (see {@link LineColumns#readHashed}).
+     */
     private TextBlock newBlock(String text, int from, int to, int expectedLines, boolean hashAtRead) {
         TextBlock block = new TextBlock(text, from, to, postingLimit, nextSerial++, samples, expectedLines, hashAtRead);
         LineBlockFilter filter = lineFilter;
