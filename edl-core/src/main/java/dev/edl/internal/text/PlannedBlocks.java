@@ -21,14 +21,23 @@ import java.util.Arrays;
  * key). Not thread-safe.
  */
 final class PlannedBlocks {
-    private final long[] masks;
+    /** Slot {@code s}'s mask at {@code [2 s + 1]}: the plan's set keeps the key at {@code [2 s]}. */
+    private final long[] table;
 
     /** By serial: whether that block's planned index is built for this plan. */
     private boolean[] built = new boolean[64];
 
-    /** An empty filter for a plan of {@code slots} slots ({@link SearchPlan#capacity}). */
+    /** An empty filter of {@code slots} slots of its own (for tests). */
     PlannedBlocks(int slots) {
-        this.masks = new long[slots];
+        this(new long[2 * slots]);
+    }
+
+    /**
+     * The filter whose masks sit in a plan's set ({@link SearchPlan}), beside each slot's key: a
+     * search reads its key's slot and mask in one cache line.
+     */
+    PlannedBlocks(long[] table) {
+        this.table = table;
     }
 
     /** Records whether the block with this serial has its planned index for this plan. */
@@ -50,7 +59,7 @@ final class PlannedBlocks {
     /** Records that the block with this serial holds the key in this slot of the plan. */
     void add(int slot, int serial) {
         // a shift of a long uses the low 6 bits of its distance: serial mod 64
-        masks[slot] |= 1L << serial;
+        table[2 * slot + 1] |= 1L << serial;
     }
 
     /**
@@ -61,7 +70,7 @@ final class PlannedBlocks {
     long blocksFor(int[] slots) {
         long mask = -1L;
         for (int slot : slots) {
-            mask &= masks[slot];
+            mask &= table[2 * slot + 1];
         }
         return mask;
     }
@@ -71,8 +80,8 @@ final class PlannedBlocks {
         return LineBlockFilter.mayHold(mask, serial);
     }
 
-    /** Bytes held. */
+    /** Bytes held by the masks (half the plan's set). */
     long bytes() {
-        return 8L * masks.length;
+        return 4L * table.length;
     }
 }

@@ -26,10 +26,10 @@ import org.jspecify.annotations.Nullable;
  * candidates, which are checked against the characters. A search whose parts are all shorter than
  * a gram is not <em>covered</em>, and goes to the text's other indexes.
  *
- * <p><b>Cost.</b> 5 bytes per key in an open-addressing set at most half full, a bit set of 64 to
- * 128 bits per key (one hash: about one in 64 of a text's positions that hold no planned gram still
+ * <p><b>Cost.</b> 16 bytes per slot of an open-addressing set at most half full (the key and the
+ * blocks' mask side by side, see {@link #table}), a bit set of 64 to 128 bits per key (one hash: about one in 64 of a text's positions that hold no planned gram still
  * probe the set; with 16 bits per key it was one in 16, and those probes were 8 % of W7x10's batch),
- * and the text's {@link PlannedBlocks}, 8 bytes per slot of the set. Keys shared by more
+ * and the text's {@link PlannedBlocks}, whose masks are every second long of the set. Keys shared by more
  * searches than the posting limit are left out: W7's 1,000 searches plan about 700 keys, 12 KiB,
  * whatever the text's size. The set is immutable after construction; a memo of the last search's
  * keys (a text of many blocks asks each block for the same search) and the blocks' masks change.
@@ -55,8 +55,16 @@ final class SearchPlan {
     // indexes are built for them anyway, and a plan for the few others is a further pass over every
     // block rewritten since (W4x10: 20 single-line searches among 4,000 cost 16 %).
 
-    private final int[] keys;
-    private final boolean[] used;
+    /**
+     * The set, two longs per slot: at {@code 2 s} the key tagged with {@link #USED} (0: an empty
+     * slot), at {@code 2 s + 1} the slot's block mask ({@link PlannedBlocks}), so that a search's
+     * lookup of a key and of its mask read one cache line. In separate arrays (the keys, a flag
+     * per slot, the masks) a lookup read three, each from memory once a batch of 10,000 searches
+     * made the set larger than the second-level cache (W8x10).
+     */
+    private final long[] table;
+
+    private static final long USED = 1L << 32;
     private final int mask;
     private final long[] bits;
     private final int bitShift;
@@ -74,22 +82,20 @@ final class SearchPlan {
 
     private SearchPlan(int[] planned, int count) {
         int capacity = Integer.highestOneBit(Math.max(16, count * 2)) * 2;
-        keys = new int[capacity];
-        used = new boolean[capacity];
+        table = new long[2 * capacity];
         mask = capacity - 1;
         int bitCount = Integer.highestOneBit(Math.max(1 << 12, count * 64)) * 2;
         bits = new long[bitCount >>> 6];
         bitShift = 32 - Integer.numberOfTrailingZeros(bitCount);
-        blocks = new PlannedBlocks(capacity);
+        blocks = new PlannedBlocks(table);
         for (int k = 0; k < count; k++) {
             int key = planned[k];
             bits[(key >>> bitShift) >>> 6] |= 1L << (key >>> bitShift);
             int slot = HashSpread.spread(key) & mask;
-            while (used[slot] && keys[slot] != key) {
+            while (table[2 * slot] != 0 && (int) table[2 * slot] != key) {
                 slot = (slot + 1) & mask;
             }
-            used[slot] = true;
-            keys[slot] = key;
+            table[2 * slot] = USED | (key & 0xFFFF_FFFFL);
         }
     }
 
@@ -288,7 +294,7 @@ final class SearchPlan {
             int n = plannable(search) ? keysOf(search, found, offsets) : 0;
             int kept = 0;
             for (int k = 0; k < n; k++) {
-                int slot = slotOf(found[k]);
+                int slot = find(found[k]);
                 if (slot >= 0) {
                     found[kept] = found[k];
                     slots[kept] = slot;
@@ -339,19 +345,25 @@ final class SearchPlan {
 
     /** The number of slots of the set: {@link #slotOf} is below it. */
     int capacity() {
-        return keys.length;
+        return table.length / 2;
     }
 
     /**
      * The slot of a planned key, or -1 when it is not planned: a number below {@link #capacity}
-     * that a block can keep per-key state under.
+     * that a block can keep per-key state under. The bit set answers first (the scan's case: most
+     * keys it asks about are not planned).
      */
     int slotOf(int key) {
-        if (!mayHold(key)) {
-            return -1;
-        }
-        for (int slot = HashSpread.spread(key) & mask; used[slot]; slot = (slot + 1) & mask) {
-            if (keys[slot] == key) {
+        return mayHold(key) ? find(key) : -1;
+    }
+
+    /**
+     * {@link #slotOf} without the bit set: for a search's own keys, which are mostly planned, so
+     * the bit set's read (from memory, on a large plan) would only come before the set's.
+     */
+    private int find(int key) {
+        for (int slot = HashSpread.spread(key) & mask; table[2 * slot] != 0; slot = (slot + 1) & mask) {
+            if ((int) table[2 * slot] == key) {
                 return slot;
             }
         }
@@ -360,6 +372,6 @@ final class SearchPlan {
 
     /** Bytes held by the set, the bit set and the blocks' masks. */
     long bytes() {
-        return 5L * keys.length + 8L * bits.length + blocks.bytes();
+        return 8L * capacity() + 8L * bits.length + blocks.bytes();
     }
 }

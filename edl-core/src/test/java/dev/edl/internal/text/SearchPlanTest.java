@@ -191,18 +191,18 @@ class SearchPlanTest {
 
     @Test
     void theSetAndTheBitSetAreSizedByTheNumberOfPlannedKeys() {
-        // one key: a set of 32 slots (at least 16, doubled), the bit set's floor of 8,192 bits and
-        // a block mask per slot
+        // one key: a set of 32 slots (at least 16, doubled) of a key and a block mask each, and the
+        // bit set's floor of 8,192 bits
         SearchPlan one = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, "abcdefgh"), 64);
         assertNotNull(one);
         assertEquals(32, one.capacity());
-        assertEquals(5L * 32 + 8_192 / 8 + 8L * 32, one.bytes());
+        assertEquals(16L * 32 + 8_192 / 8, one.bytes());
         // 1,000 keys: 2,048 slots (at most half full) and 64 bits per key rounded up, 65,536 bits
         List<String> batch = thousandGrams();
         SearchPlan plan = SearchPlan.of(batch, 64);
         assertNotNull(plan);
         assertEquals(2_048, plan.capacity());
-        assertEquals(5L * 2_048 + 65_536 / 8 + 8L * 2_048, plan.bytes());
+        assertEquals(16L * 2_048 + 65_536 / 8, plan.bytes());
         // with that many keys, slots collide: each key is still found where the probing put it
         assertEquals(List.of(), plan.uncovered());
         for (String search : batch) {
@@ -213,6 +213,31 @@ class SearchPlanTest {
     }
 
     /** 1,000 different searches of one gram each. */
+    @Test
+    void theBlocksMasksBesideTheKeysLeaveEveryKeyWhereItWas() {
+        List<String> batch = thousandGrams();
+        SearchPlan plan = SearchPlan.of(batch, 64);
+        assertNotNull(plan);
+        int[] slots = new int[batch.size()];
+        for (int i = 0; i < batch.size(); i++) {
+            slots[i] = plan.slotOf(SearchPlan.hash(batch.get(i), 0));
+        }
+        // every bit of every slot's mask set: the masks share the set's array with the keys
+        for (int slot = 0; slot < plan.capacity(); slot++) {
+            for (int serial = 0; serial < 64; serial++) {
+                plan.blocks().add(slot, serial);
+            }
+        }
+        for (int i = 0; i < batch.size(); i++) {
+            String search = batch.get(i);
+            assertEquals(slots[i], plan.slotOf(SearchPlan.hash(search, 0)), search);
+            assertArrayEquals(new int[] {slots[i]}, plan.slots(search), search);
+            assertEquals(-1L, plan.blocks().blocksFor(plan.slots(search)));
+        }
+        assertFalse(plan.covers("zzzzzzzzzz"), "a gram no search has is still not planned");
+        assertEquals(-1, plan.slotOf(SearchPlan.hash("zzzzzzzzzz", 0)));
+    }
+
     static List<String> thousandGrams() {
         List<String> batch = new ArrayList<>();
         for (int i = 0; i < 1_000; i++) {
