@@ -274,8 +274,7 @@ public final class MatchText {
             if (first != null || wholeLines) {
                 // indexed now, while its characters, just copied, are still in the caches: at the
                 // first search it would read every block again, from memory on a large text
-                block.prepare(first, wholeLines);
-                hashAtRead |= first != null && block.answersAsWholeLine(first);
+                hashAtRead |= block.prepare(first, wholeLines);
             }
             lines += block.lineCount();
             pieces.add(block);
@@ -1070,11 +1069,12 @@ public final class MatchText {
         int[] out = new int[0];
         int size = 0;
         for (int k = 0; k < blocks.size(); k++) {
-            if (plannedBlocks != null && breaks.length == 0 && !plannedBlocks.mayHoldBlock(planned, serials[k])) {
+            boolean ruledOut = plannedBlocks != null && !plannedBlocks.mayHoldBlock(planned, serials[k]);
+            if (ruledOut && breaks.length == 0) {
                 continue; // ruled out by the plan, and no occurrence can span its end
             }
             TextBlock block = blocks.get(k);
-            boolean skipped = (probes != null && !block.mayContain(probes)) || !block.mayHoldPlanned(planned);
+            boolean skipped = ruledOut || (probes != null && !block.mayContain(probes));
             if (!skipped && oneLine && block.asLongAsEveryLine(search)) {
                 if (!linesAsked) {
                     byLines = blocksByLines(OccurrenceSearch.nonEmptyLineHashes(search));

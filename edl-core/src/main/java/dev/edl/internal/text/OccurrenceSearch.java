@@ -174,13 +174,17 @@ final class OccurrenceSearch {
      *
      * @param first the first search announced, or null
      * @param wholeLines whether whole-line searches ({@link #wholeLines}) are coming
+     * @return whether it built the line-hash index
      */
-    void prepare(@Nullable String first, boolean wholeLines) {
+    boolean prepare(@Nullable String first, boolean wholeLines) {
         if (wholeLines || (first != null && answersAsWholeLine(first))) {
             lineIndex();
-        } else if (first != null && plan != null && SearchPlan.plannable(first) && plan.covers(first)) {
+            return true;
+        }
+        if (first != null && plan != null && SearchPlan.plannable(first) && plan.covers(first)) {
             plannedIndex();
         }
+        return false;
     }
 
     /** See {@link MatchText#indexOf}. */
@@ -321,14 +325,6 @@ final class OccurrenceSearch {
             lines = index;
         }
         return index;
-    }
-
-    /**
-     * Whether this block's planned index is built for the current plan: then the plan's {@link
-     * PlannedBlocks} know every planned key it holds.
-     */
-    boolean plannedIndexBuilt() {
-        return planned != null;
     }
 
     /**

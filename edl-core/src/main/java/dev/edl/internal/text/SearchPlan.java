@@ -26,11 +26,11 @@ import org.jspecify.annotations.Nullable;
  * candidates, which are checked against the characters. A search whose parts are all shorter than
  * a gram is not <em>covered</em>, and goes to the text's other indexes.
  *
- * <p><b>Cost.</b> 16 bytes per slot of an open-addressing set at most half full (the key and the
- * blocks' mask side by side, see {@link #table}), a bit set of 64 to 128 bits per key (one hash: about one in 64 of a text's positions that hold no planned gram still
- * probe the set; with 16 bits per key it was one in 16, and those probes were 8 % of W7x10's batch),
- * and the text's {@link PlannedBlocks}, whose masks are every second long of the set. Keys shared by more
- * searches than the posting limit are left out: W7's 1,000 searches plan about 700 keys, 12 KiB,
+ * <p><b>Cost.</b> 16 bytes per slot of an open-addressing set at most half full: the key and the
+ * text's {@link PlannedBlocks} mask side by side (see {@link #table}). A bit set of 64 to 128 bits
+ * per key in front (one hash: about one in 64 of a text's positions that hold no planned gram still
+ * probe the set; with 16 bits per key it was one in 16, and those probes were 8 % of W7x10's
+ * batch). Keys shared by more searches than the posting limit are left out: W7's 1,000 searches plan about 700 keys, 12 KiB,
  * whatever the text's size. The set is immutable after construction; a memo of the last search's
  * keys (a text of many blocks asks each block for the same search) and the blocks' masks change.
  * Not thread-safe.

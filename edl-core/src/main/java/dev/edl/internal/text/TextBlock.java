@@ -506,9 +506,9 @@ final class TextBlock {
         search.expectSearches(uncovered, plan);
     }
 
-    /** See {@link OccurrenceSearch#prepare}. */
-    void prepare(@Nullable String first, boolean wholeLines) {
-        search.prepare(first, wholeLines);
+    /** See {@link OccurrenceSearch#prepare}: true when it built the line-hash index. */
+    boolean prepare(@Nullable String first, boolean wholeLines) {
+        return search.prepare(first, wholeLines);
     }
 
     /** Builds the gram index now (if not built yet). */
@@ -569,14 +569,6 @@ final class TextBlock {
     /** {@link #answersAsWholeLine} for a search known to have no line break. */
     boolean asLongAsEveryLine(String search) {
         return this.search.asLongAsEveryLine(search);
-    }
-
-    /**
-     * False when this block cannot hold a planned search: its planned index is built and lacks one
-     * of the search's keys, by the mask {@link PlannedBlocks#blocksFor} gave for them.
-     */
-    boolean mayHoldPlanned(long admitted) {
-        return !search.plannedIndexBuilt() || PlannedBlocks.mayHold(admitted, serial);
     }
 
     /**
