@@ -63,6 +63,17 @@ final class OccurrenceSearch {
     static final int SCANS_BEFORE_FRAGMENTS = 16;
 
     /**
+     * What a search the fragment index could answer costs without it, in walks of the block's line
+     * starts: a scan of the characters ({@link #SCAN_COST}) for a search of one line, one walk
+     * ({@link #byLineStarts}, {@link #byLineHashes}: an int or two per line, against the dozens of
+     * characters of a line a scan reads) for one of several lines. So a batch of a few hundred
+     * two-line searches walks the line starts instead of grouping every position of every block
+     * (W4x10's 120: building the index in each of its blocks was a fifth of the batch, walking costs
+     * a fiftieth).
+     */
+    static final int SCAN_COST = 8;
+
+    /**
      * Short searches (one line, too short for the gram index) a batch must announce for the
      * fragment index to be built on the first of them: more than a build costs in scans. W8's 1,000
      * whole short lines build it at once; W4's one short failing search among 400 long ones does not.
@@ -94,7 +105,7 @@ final class OccurrenceSearch {
     private boolean gramsDropped;
 
     private @Nullable FragmentIndex fragments;
-    private int fragmentScans;
+    private int fragmentCost;
 
     /** The grams of the searches a batch announced, and this block's index of them. */
     private @Nullable SearchPlan plan;
@@ -163,7 +174,7 @@ final class OccurrenceSearch {
             gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
         }
         if (shortSearches > SHORT_SEARCHES_FOR_FRAGMENTS) {
-            fragmentScans = Math.max(fragmentScans, SCANS_BEFORE_FRAGMENTS);
+            fragmentCost = Math.max(fragmentCost, SCANS_BEFORE_FRAGMENTS * SCAN_COST);
         }
     }
 
@@ -434,13 +445,19 @@ final class OccurrenceSearch {
     }
 
     /**
-     * The occurrences of a search through the fragment index, or null when it is not built and
-     * at most {@link #SCANS_BEFORE_FRAGMENTS} searches needed it so far (a scan is much cheaper
-     * than building it).
+     * The occurrences of a search through the fragment index, or null when it is not built and the
+     * searches that needed it so far cost at most {@link #SCANS_BEFORE_FRAGMENTS} scans without it
+     * (each is cheaper than building it).
+     *
+     * @param cost what this search costs without the index, in walks of the line starts (see
+     *     {@link #SCAN_COST})
      */
-    private int @Nullable [] byFragments(String search) {
-        if (fragments == null && ++fragmentScans <= SCANS_BEFORE_FRAGMENTS) {
-            return null;
+    private int @Nullable [] byFragments(String search, int cost) {
+        if (fragments == null) {
+            fragmentCost += cost;
+            if (fragmentCost <= SCANS_BEFORE_FRAGMENTS * SCAN_COST) {
+                return null;
+            }
         }
         return fragmentIndex().occurrences(search, current);
     }
@@ -482,7 +499,7 @@ final class OccurrenceSearch {
         if (firstBreak < 0) {
             int[] found = byGrams(search, 0, search.length(), true);
             if (found == null) {
-                found = byFragments(search);
+                found = byFragments(search, SCAN_COST);
             }
             return found != null ? found : scan(search);
         }
@@ -492,7 +509,7 @@ final class OccurrenceSearch {
                     ? byGrams(search, 0, firstBreak, false)
                     : byGrams(search, firstBreak + 1, search.length(), false);
             if (found == null) {
-                found = byFragments(search);
+                found = byFragments(search, mirror != null ? SCAN_COST : 1);
             }
             if (found != null) {
                 return found;
@@ -531,7 +548,7 @@ final class OccurrenceSearch {
         if (!indexed || best < 0) {
             int[] found = byGrams(search, 0, firstBreak, false);
             if (found == null) {
-                found = byFragments(search);
+                found = byFragments(search, 1);
             }
             return found != null ? found : byLineHashes(search, firstBreak, secondBreak);
         }

@@ -308,10 +308,28 @@ class OccurrenceSearchTest {
         // one longer line, so that the short searches are not answered as whole lines
         lines.add(LONGER_LINE);
         TextBlock block = new TextBlock(joined(lines), 2, 0);
-        for (int i = 0; i < 3; i++) {
+        // each walks the lines' hashes, an eighth of a scan: 24 cost three scans
+        for (int i = 0; i < 3 * OccurrenceSearch.SCAN_COST; i++) {
             assertFinds(block, "}\n{\n}");
         }
         assertEquals(OccurrenceSearch.SCANS_BEFORE_FRAGMENTS + 1 - 3, shortSearchesUntilFragmentIndex(block));
+    }
+
+    @Test
+    void aOneBreakSearchWithShortPartsWalksTheLineStartsForAnEighthOfAScan() {
+        // W4x10's two-line searches: parts too short for the gram index, and no scan copy, so
+        // each walks the line starts; counted as scans they built the fragment index in every block
+        List<String> lines = randomLines(17, 60, 20);
+        lines.add(LONGER_LINE);
+        TextBlock block = new TextBlock(joined(lines), TextBlock.DEFAULT_POSTING_LIMIT, 0);
+        for (int i = 0; i < 2 * OccurrenceSearch.SCAN_COST; i++) {
+            int at = 1 + i % 50;
+            assertFinds(
+                    block,
+                    lines.get(at).substring(15) + "\n" + lines.get(at + 1).substring(0, 4));
+        }
+        assertEquals(0, block.fragmentIndexBytes());
+        assertEquals(OccurrenceSearch.SCANS_BEFORE_FRAGMENTS + 1 - 2, shortSearchesUntilFragmentIndex(block));
     }
 
     @Test
