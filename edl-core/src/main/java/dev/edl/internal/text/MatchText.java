@@ -1127,13 +1127,20 @@ public final class MatchText {
         }
         int[] breaks = NONE;
         int count = 0;
-        for (int i = search.lastIndexOf('\n', search.length() - 2); i >= 0; i = search.lastIndexOf('\n', i - 1)) {
+        // found front to back (a vectorised search; lastIndexOf reads a character at a time), a
+        // final line break left out
+        int last = search.length() - 1;
+        for (int i = search.indexOf('\n'); i >= 0 && i < last; i = search.indexOf('\n', i + 1)) {
             if (count == breaks.length) {
                 breaks = Arrays.copyOf(breaks, Math.max(8, count * 2));
             }
             breaks[count++] = i;
         }
-        return count == breaks.length ? breaks : Arrays.copyOf(breaks, count);
+        int[] backwards = new int[count];
+        for (int j = 0; j < count; j++) {
+            backwards[j] = breaks[count - 1 - j];
+        }
+        return backwards;
     }
 
     /**
@@ -1145,10 +1152,13 @@ public final class MatchText {
             return NONE;
         }
         int boundary = starts[k + 1];
+        // break i on the block's last character puts the character after it on the next block's
+        // first: comparing those two rules most breaks out before the text is read at the offset
+        int nextFirst = boundary < length ? charAt(boundary) : -1;
         int[] found = NONE;
         for (int i : breaks) {
             int at = boundary - 1 - i;
-            if (at >= starts[k] && occursAt(search, at)) {
+            if (at >= starts[k] && search.charAt(i + 1) == nextFirst && occursAt(search, at)) {
                 found = Arrays.copyOf(found, found.length + 1);
                 found[found.length - 1] = at;
             }

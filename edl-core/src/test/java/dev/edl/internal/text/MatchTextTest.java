@@ -900,6 +900,50 @@ class MatchTextTest {
         }
     }
 
+    @Test
+    void aSearchAcrossLineBreaksIsFoundInsideBlocksAndAcrossTheirBoundariesThroughEdits() {
+        qt().withExamples(80).forAll(integers().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            StringBuilder model = new StringBuilder();
+            for (int i = 100 + random.nextInt(400); i > 0; i--) {
+                model.append(shortLine(random)).append('\n');
+            }
+            MatchText text = MatchText.of(model.toString(), 64, 64 + random.nextInt(200));
+            for (int step = 0; step < 40; step++) {
+                if (random.nextInt(3) == 0) {
+                    // replacements write lines the filter must learn, in any block
+                    int start = random.nextInt(model.length() + 1);
+                    int end = Math.min(model.length(), start + random.nextInt(20));
+                    String replacement = shortLine(random) + "\n" + shortLine(random) + "\n";
+                    text.replace(start, end, replacement);
+                    model.replace(start, end, replacement);
+                }
+                String current = model.toString();
+                // a piece of the text across two to four line breaks, cut anywhere, or made up
+                String search;
+                int from = random.nextInt(current.length());
+                int to = from;
+                for (int breaks = 2 + random.nextInt(3); breaks > 0 && to >= 0; breaks--) {
+                    to = current.indexOf('\n', to + 1);
+                }
+                if (to < 0 || random.nextInt(5) == 0) {
+                    search = shortLine(random) + "\n" + shortLine(random) + "\n" + shortLine(random);
+                } else {
+                    search = current.substring(from, Math.min(current.length(), to + 1 + random.nextInt(4)));
+                }
+                assertArrayEquals(
+                        naiveOccurrences(current, search), text.occurrences(search), "occurrences of " + search);
+            }
+        });
+    }
+
+    /** A short line of a small alphabet, so that lines repeat. */
+    private static String shortLine(Random random) {
+        String[] words = {"}", "x++;", "return a;", "int b = 1;", "a", "b", "// c"};
+        String word = words[random.nextInt(words.length)];
+        return random.nextInt(4) == 0 ? word + random.nextInt(20) : word;
+    }
+
     private static int[] naiveWholeLines(String text, String lines) {
         java.util.List<Integer> found = new java.util.ArrayList<>();
         for (int at = text.indexOf(lines); at >= 0; at = text.indexOf(lines, at + 1)) {
