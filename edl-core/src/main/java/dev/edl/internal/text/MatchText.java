@@ -1136,6 +1136,9 @@ public final class MatchText {
             }
             breaks[count++] = i;
         }
+        if (count == 0) {
+            return NONE;
+        }
         int[] backwards = new int[count];
         for (int j = 0; j < count; j++) {
             backwards[j] = breaks[count - 1 - j];
