@@ -21,7 +21,9 @@ import org.jspecify.annotations.Nullable;
  *       line break takes candidates from the {@link GramIndex} (built once a few scans could have
  *       used it, or at once when a batch says many searches are coming; its cost is argued there);
  *   <li>otherwise, the {@link FragmentIndex} (every position of the text under its 4-character
- *       gram, built once {@link #SCANS_BEFORE_FRAGMENTS} searches needed it, or at once when a batch says many short single-line searches are coming;
+ *       gram, built once the searches that needed it cost {@link #SCANS_BEFORE_FRAGMENTS} scans
+ *       without it, a walk of the line starts or hashes counting an eighth of one ({@link
+ *       #SCAN_COST}), or at once when a batch says many short single-line searches are coming;
  *       its cost is argued there), which answers a search of any length; once it is built, the
  *       gram index is dropped and not built again (it answers nothing the fragment index cannot,
  *       and the two together would pass 8 bytes per character of text on short lines); it is

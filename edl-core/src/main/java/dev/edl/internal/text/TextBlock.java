@@ -450,10 +450,11 @@ final class TextBlock {
      * a line break of at least {@link GramIndex#MIN_LENGTH} characters; each candidate is checked
      * in place, so the cost grows with the number of candidates, not with the text. Shorter
      * searches, and those whose lines or grams are all too common to be indexed, take theirs from
-     * the fragment index (4-character grams of every position: a search of any length), once {@link
-     * OccurrenceSearch#SCANS_BEFORE_FRAGMENTS} searches needed it; before that they scan: the line
-     * hashes, the per-line edge keys (one line break), or the characters (none). See {@link
-     * OccurrenceSearch}.
+     * the fragment index (4-character grams of every position: a search of any length), once the
+     * searches that needed it cost {@link OccurrenceSearch#SCANS_BEFORE_FRAGMENTS} scans without
+     * it; before that they scan the characters (one line) or walk the line hashes or the per-line
+     * edge keys (several lines: each walk counts an eighth of a scan, {@link
+     * OccurrenceSearch#SCAN_COST}). See {@link OccurrenceSearch}.
      *
      * @param search a non-empty text
      * @return the start offsets
