@@ -1118,7 +1118,7 @@ public final class MatchText {
     }
 
     /**
-     * The offsets of a search's line breaks other than a final one, last first: where it can span
+     * The offsets of a search's line breaks other than a final one, in order: where it can span
      * a block boundary (found once per search, not once per block; none are needed with one block).
      */
     private int[] innerBreaks(String search) {
@@ -1127,8 +1127,7 @@ public final class MatchText {
         }
         int[] breaks = NONE;
         int count = 0;
-        // found front to back (a vectorised search; lastIndexOf reads a character at a time), a
-        // final line break left out
+        // front to back: indexOf is vectorised, lastIndexOf reads a character at a time
         int last = search.length() - 1;
         for (int i = search.indexOf('\n'); i >= 0 && i < last; i = search.indexOf('\n', i + 1)) {
             if (count == breaks.length) {
@@ -1136,14 +1135,7 @@ public final class MatchText {
             }
             breaks[count++] = i;
         }
-        if (count == 0) {
-            return NONE;
-        }
-        int[] backwards = new int[count];
-        for (int j = 0; j < count; j++) {
-            backwards[j] = breaks[count - 1 - j];
-        }
-        return backwards;
+        return count == breaks.length ? breaks : Arrays.copyOf(breaks, count);
     }
 
     /**
@@ -1159,7 +1151,9 @@ public final class MatchText {
         // first: comparing those two rules most breaks out before the text is read at the offset
         int nextFirst = boundary < length ? charAt(boundary) : -1;
         int[] found = NONE;
-        for (int i : breaks) {
+        // the last break first: the offsets found come in order
+        for (int j = breaks.length - 1; j >= 0; j--) {
+            int i = breaks[j];
             int at = boundary - 1 - i;
             if (at >= starts[k] && search.charAt(i + 1) == nextFirst && occursAt(search, at)) {
                 found = Arrays.copyOf(found, found.length + 1);

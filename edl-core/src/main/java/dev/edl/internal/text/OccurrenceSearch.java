@@ -75,6 +75,9 @@ final class OccurrenceSearch {
      */
     static final int SCAN_COST = 8;
 
+    /** {@link #SCANS_BEFORE_FRAGMENTS} in the units of {@link #SCAN_COST}. */
+    private static final int COST_BEFORE_FRAGMENTS = SCANS_BEFORE_FRAGMENTS * SCAN_COST;
+
     /**
      * Short searches (one line, too short for the gram index) a batch must announce for the
      * fragment index to be built on the first of them: more than a build costs in scans. W8's 1,000
@@ -176,7 +179,7 @@ final class OccurrenceSearch {
             gramScans = Math.max(gramScans, SCANS_BEFORE_GRAMS);
         }
         if (shortSearches > SHORT_SEARCHES_FOR_FRAGMENTS) {
-            fragmentCost = Math.max(fragmentCost, SCANS_BEFORE_FRAGMENTS * SCAN_COST);
+            fragmentCost = Math.max(fragmentCost, COST_BEFORE_FRAGMENTS);
         }
     }
 
@@ -457,7 +460,7 @@ final class OccurrenceSearch {
     private int @Nullable [] byFragments(String search, int cost) {
         if (fragments == null) {
             fragmentCost += cost;
-            if (fragmentCost <= SCANS_BEFORE_FRAGMENTS * SCAN_COST) {
+            if (fragmentCost <= COST_BEFORE_FRAGMENTS) {
                 return null;
             }
         }
