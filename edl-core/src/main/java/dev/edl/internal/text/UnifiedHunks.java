@@ -13,7 +13,8 @@ import java.util.List;
  * under edit, an original with its line starts) writes its lines without copying them first.
  */
 public final class UnifiedHunks {
-    private static final String NO_NEWLINE = "\n\\ No newline at end of file\n";
+    /** What follows a last line that has no line break. */
+    public static final String NO_NEWLINE = "\n\\ No newline at end of file\n";
 
     private UnifiedHunks() {}
 
@@ -33,6 +34,27 @@ public final class UnifiedHunks {
          * @param line the line (0-based)
          */
         void appendLine(StringBuilder out, int line);
+
+        /**
+         * Appends the lines {@code [from, to)} as a diff shows them: each after {@code marker},
+         * with its line break if it has one, else followed by {@code \ No newline at end of file}.
+         * A side whose lines sit in one string overrides it to append a run of them in one pass.
+         *
+         * @param out where to append
+         * @param marker the diff's marker of these lines ({@code ' '}, {@code '-'} or {@code '+'})
+         * @param from the first line (0-based)
+         * @param to the line after the last
+         */
+        default void appendLines(StringBuilder out, char marker, int from, int to) {
+            for (int line = from; line < to; line++) {
+                out.append(marker);
+                appendLine(out, line);
+                // the marker is never a line break, so an empty last line gets its note too
+                if (out.charAt(out.length() - 1) != '\n') {
+                    out.append(NO_NEWLINE);
+                }
+            }
+        }
     }
 
     /**
@@ -123,40 +145,26 @@ public final class UnifiedHunks {
         int newFrom = first.newStart() - (first.oldStart() - oldFrom);
         int oldTo = Math.min(before.lineCount(), last.oldEnd() + context);
         int newTo = last.newEnd() + (oldTo - last.oldEnd());
-        out.append("@@ -")
-                .append(range(oldFrom, oldTo - oldFrom))
-                .append(" +")
-                .append(range(newFrom, newTo - newFrom))
-                .append(" @@\n");
+        out.append("@@ -");
+        range(out, oldFrom, oldTo - oldFrom);
+        out.append(" +");
+        range(out, newFrom, newTo - newFrom);
+        out.append(" @@\n");
         int oldAt = oldFrom;
         for (LineChange change : changes) {
-            for (; oldAt < change.oldStart(); oldAt++) {
-                line(out, ' ', before, oldAt);
-            }
-            for (int i = change.oldStart(); i < change.oldEnd(); i++) {
-                line(out, '-', before, i);
-            }
-            for (int i = change.newStart(); i < change.newEnd(); i++) {
-                line(out, '+', after, i);
-            }
+            before.appendLines(out, ' ', oldAt, change.oldStart());
+            before.appendLines(out, '-', change.oldStart(), change.oldEnd());
+            after.appendLines(out, '+', change.newStart(), change.newEnd());
             oldAt = change.oldEnd();
         }
-        for (; oldAt < oldTo; oldAt++) {
-            line(out, ' ', before, oldAt);
-        }
+        before.appendLines(out, ' ', oldAt, oldTo);
     }
 
-    private static void line(StringBuilder out, char marker, Side side, int line) {
-        out.append(marker);
-        side.appendLine(out, line);
-        // the marker is never a line break, so an empty last line gets its note too
-        if (out.charAt(out.length() - 1) != '\n') {
-            out.append(NO_NEWLINE);
+    /** Appends a hunk header's range: the 1-based first line (the line before, for none), then {@code ,count} unless 1. */
+    private static void range(StringBuilder out, int from, int count) {
+        out.append(count == 0 ? from : from + 1);
+        if (count != 1) {
+            out.append(',').append(count);
         }
-    }
-
-    private static String range(int from, int count) {
-        int start = count == 0 ? from : from + 1;
-        return count == 1 ? Integer.toString(start) : start + "," + count;
     }
 }

@@ -101,6 +101,12 @@ public final class ChangeTracker {
         return windows != null;
     }
 
+    /** How many strings the kept lines were sealed into so far (0 when none are kept). */
+    int keptChunks() {
+        EditWindows kept = windows;
+        return kept == null ? 0 : kept.chunks();
+    }
+
     /** How many edits so far had their lines kept. */
     int keptEdits() {
         return keptEdits;
@@ -171,7 +177,7 @@ public final class ChangeTracker {
         // two-byte builder: a string's range goes into one a character at a time, the text's at once
         boolean snippetFromKept = window >= 0 && !wideSeen;
         if (kept != null && snippetFromKept) {
-            side(snippet, '-', kept.window(window), kept.replacedFrom(window), kept.replacedTo(window));
+            side(snippet, '-', kept.lastWindow(), kept.replacedFrom(window), kept.replacedTo(window));
         } else {
             side(snippet, wideSeen, '-', text, firstLine, regionStart, regionEnd);
         }
@@ -181,7 +187,7 @@ public final class ChangeTracker {
         }
         int lines;
         if (kept != null && window >= 0 && snippetFromKept) {
-            String added = kept.added(window);
+            String added = kept.lastAdded();
             lines = side(snippet, '+', added, 0, added.length());
         } else {
             int delta = replacement.length() - (end - start);
@@ -228,6 +234,9 @@ public final class ChangeTracker {
         UnifiedHunks.Side before = new OriginalLines(original, starts);
         UnifiedHunks.Side after = new CurrentLines(current, wideSeen);
         EditWindows kept = windows;
+        if (kept != null) {
+            kept.seal();
+        }
         int[] usable = kept == null ? new int[0] : usableWindows(kept);
         KeptOrRead keptBefore = null;
         KeptOrRead keptAfter = null;
@@ -442,6 +451,26 @@ public final class ChangeTracker {
                 }
             }
             text.appendLine(out, line);
+        }
+
+        /** A run of lines inside one region's kept lines is appended from them in one pass. */
+        @Override
+        public void appendLines(StringBuilder out, char marker, int from, int to) {
+            if (from >= to) {
+                return;
+            }
+            while (cursor < usable.length && end(cursor) <= from) {
+                cursor++;
+            }
+            if (cursor < usable.length && usable[cursor] >= 0) {
+                int start = start(cursor);
+                if (start <= from && to <= end(cursor)) {
+                    reader.appendLines(out, marker, usable[cursor], from - start, to - start);
+                    fromKept += to - from;
+                    return;
+                }
+            }
+            UnifiedHunks.Side.super.appendLines(out, marker, from, to);
         }
 
         /** The first line of region {@code r}'s kept lines on this side (its own first line when none are kept). */

@@ -384,6 +384,46 @@ class ChangeTrackerTest {
     }
 
     /**
+     * Kept lines fill several of the keeper's chunks, a diff seals the open one between edits, and a
+     * wide character turns a chunk's builder to two bytes: each diff still equals the one read from
+     * the texts, and every region is written from kept lines.
+     */
+    @Test
+    void keptLinesAcrossChunksAndADiffBetweenEditsDiffTheSame() {
+        StringBuilder text = new StringBuilder();
+        String filler = "x".repeat(90);
+        for (int i = 0; i < 4_000; i++) {
+            text.append("line ").append(i).append(' ').append(filler).append('\n');
+        }
+        String original = text.toString();
+        TextMatcher keeping = TextMatcher.of(original);
+        TextMatcher reading = TextMatcher.of(original);
+        ChangeTracker kept = new ChangeTracker(original, true);
+        ChangeTracker read = new ChangeTracker(original, false);
+        int edits = 0;
+        // every tenth line: a window of seven lines, about 700 characters, so about 400 edits fill
+        // four chunks
+        for (int i = 5; i < 4_000; i += 10) {
+            String search = "line " + i + " ";
+            String replace = i == 2_005 ? "line \u0100" + i + " " : "LINE " + i + " ";
+            assertEquals(
+                    read.apply(reading, (Located) reading.locate(search, replace, MatchOptions.DEFAULTS)),
+                    kept.apply(keeping, (Located) keeping.locate(search, replace, MatchOptions.DEFAULTS)));
+            edits++;
+            if (i == 1_505) {
+                assertEquals(read.diff("f", reading.text()), kept.diff("f", keeping.text()));
+            }
+        }
+        assertTrue(edits * 700 > 3 * EditWindows.CHUNK_CHARS, "the kept lines span several chunks");
+        assertTrue(kept.keptChunks() >= 3, "sealed: " + kept.keptChunks());
+        assertEquals(edits, kept.keptEdits());
+        String diff = kept.diff("f", keeping.text());
+        assertEquals(read.diff("f", reading.text()), diff);
+        assertEquals(edits, kept.regionsFromKeptLines());
+        assertEquals(keeping.text().toString(), Patches.apply(original, diff));
+    }
+
+    /**
      * A range to edit, chosen by {@code edit}: whole lines, or a part of a line that may take its
      * line break (never empty: a batch edit always replaces something).
      */
