@@ -27,6 +27,9 @@ final class PlannedBlocks {
     /** By serial: whether that block's planned index is built for this plan. */
     private boolean[] built = new boolean[64];
 
+    /** How many times {@link #indexed} was told so far: a reader's cache of {@link #isBuilt} is current while it holds. */
+    private int changes;
+
     /** An empty filter of {@code slots} slots of its own (for tests). */
     PlannedBlocks(int slots) {
         this(new long[2 * slots]);
@@ -46,6 +49,17 @@ final class PlannedBlocks {
             built = Arrays.copyOf(built, Math.max(serial + 1, 2 * built.length));
         }
         built[serial] = isBuilt;
+        changes++;
+    }
+
+    /** Whether the block with this serial has its planned index (its keys are recorded). */
+    boolean isBuilt(int serial) {
+        return serial < built.length && built[serial];
+    }
+
+    /** Counts the calls to {@link #indexed}, the only change to {@link #isBuilt}. */
+    int changes() {
+        return changes;
     }
 
     /**
