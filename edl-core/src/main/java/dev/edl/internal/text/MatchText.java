@@ -105,6 +105,9 @@ public final class MatchText {
     private int builtChanges;
     private int builtLayout;
 
+    /** Blocks the searches of one or more blocks visited so far (for tests). */
+    private long blocksVisited;
+
     private int stale = CLEAN;
     private int length;
     private int lineCount;
@@ -1098,6 +1101,7 @@ public final class MatchText {
         // a search that cannot span a block's end visits only the blocks the plan admits
         long visited = plannedBlocks != null && breaks.length == 0 ? plannedPositions(planned, plannedBlocks) : -1L;
         for (int k = firstBlock(visited); k < blocks.size(); k = nextBlock(visited, k)) {
+            blocksVisited++;
             boolean ruledOut = plannedBlocks != null && !plannedBlocks.mayHoldBlock(planned, serials[k]);
             if (ruledOut && breaks.length == 0) {
                 continue; // ruled out by the plan, and no occurrence can span its end
@@ -1270,6 +1274,7 @@ public final class MatchText {
         // a text of one line cannot span a block's end: only the blocks the filter admits are visited
         long visited = breaks.length == 0 ? positionsOf(admitted) : -1L;
         for (int k = firstBlock(visited); k < blocks.size(); k = nextBlock(visited, k)) {
+            blocksVisited++;
             boolean mayHold = LineBlockFilter.mayHold(admitted, serials[k]);
             if (!mayHold && breaks.length == 0) {
                 continue; // a text of one line cannot span the block's end
@@ -1388,6 +1393,11 @@ public final class MatchText {
     /** The number of blocks (for tests). */
     int blockCount() {
         return blocks.size();
+    }
+
+    /** How many blocks the searches so far visited, one at a time (for tests). */
+    long blocksVisited() {
+        return blocksVisited;
     }
 
     /** Bytes held by the fragment indexes (0 before they are built). */

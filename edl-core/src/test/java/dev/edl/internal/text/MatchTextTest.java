@@ -728,6 +728,51 @@ class MatchTextTest {
         assertArrayEquals(new int[] {early, text.lineStart(9)}, text.occurrences("line number 7 of"));
     }
 
+    /**
+     * A search of one line visits only the blocks its mask admits, found from the mask's set bits:
+     * a planned search the one block that holds it, a whole-line search with the filter of lines
+     * the same; a search with a line break, which may span a block's end, and any search on a text
+     * of more than 64 blocks (more than a mask's bits) visit every block.
+     */
+    @Test
+    void aSearchOfOneLineVisitsOnlyTheBlocksItsMaskAdmits() {
+        StringBuilder built = new StringBuilder();
+        for (int i = 0; i < 200; i++) {
+            built.append("line number ").append(i).append(" of the text\n");
+        }
+        String source = built.toString();
+        List<String> batch = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            batch.add("line number " + 10 * i + " of");
+        }
+        batch.add("of the text\nline number 151");
+        MatchText planned = MatchText.prepared(source, 64, 400, batch, 0);
+        int blocks = planned.blockCount();
+        assertTrue(blocks > 8 && blocks <= 64, "blocks: " + blocks);
+        long before = planned.blocksVisited();
+        assertArrayEquals(new int[] {source.indexOf("line number 150 of")}, planned.occurrences("line number 150 of"));
+        assertEquals(1, planned.blocksVisited() - before);
+        before = planned.blocksVisited();
+        assertArrayEquals(
+                new int[] {source.indexOf("of the text\nline number 151")},
+                planned.occurrences("of the text\nline number 151"));
+        assertEquals(blocks, planned.blocksVisited() - before);
+
+        MatchText lines = MatchText.prepared(source, 64, 400, null, 1_000);
+        before = lines.blocksVisited();
+        String line = "line number 150 of the text";
+        assertArrayEquals(new int[] {source.indexOf(line)}, lines.wholeLineOccurrences(line));
+        // the filter's slot of a line may also hold another block's line (about one slot a line)
+        long visited = lines.blocksVisited() - before;
+        assertTrue(visited >= 1 && visited <= 2, "visited " + visited + " of " + lines.blockCount());
+
+        MatchText many = MatchText.prepared(source, 64, 40, batch, 0);
+        assertTrue(many.blockCount() > 64, "blocks: " + many.blockCount());
+        before = many.blocksVisited();
+        assertArrayEquals(new int[] {source.indexOf("line number 150 of")}, many.occurrences("line number 150 of"));
+        assertEquals(many.blockCount(), many.blocksVisited() - before);
+    }
+
     @Test
     void aBlockWhosePlannedIndexWasDroppedIsAskedAgain() {
         StringBuilder source = new StringBuilder();
