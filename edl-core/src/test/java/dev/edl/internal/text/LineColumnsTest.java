@@ -656,4 +656,57 @@ class LineColumnsTest {
             }
         });
     }
+
+    /**
+     * Replacements inside one line keep the line count and, before the gap, only record how the
+     * starts after them move (written as the next one comes, or when the gap moves): forwards,
+     * backwards, in any order, and among replacements that add or remove lines (which move the
+     * gap), every entry, search of a start and line count agrees with the text after each step.
+     */
+    @Test
+    void startsAfterReplacementsInsideALineFollowWhereverTheNextOneIs() {
+        qt().forAll(longs().all()).checkAssert(seed -> {
+            Random random = new Random(seed);
+            StringBuilder built = new StringBuilder();
+            int lineCount = 20 + random.nextInt(60);
+            for (int i = 0; i < lineCount; i++) {
+                built.append("line ")
+                        .append(i)
+                        .append(" x".repeat(random.nextInt(4)))
+                        .append('\n');
+            }
+            String initial = built.toString();
+            TextBlock block = new TextBlock(initial, TextBlock.DEFAULT_POSTING_LIMIT, 0);
+            LineColumns columns = field(block, "columns", LineColumns.class);
+            StringBuilder model = new StringBuilder(initial);
+            int order = random.nextInt(3); // forwards, backwards, anywhere
+            for (int step = 0; step < 30; step++) {
+                List<Integer> before = entries(model.toString());
+                int lines = before.size() - 1;
+                int line = order == 0
+                        ? Math.min(lines - 1, step * lines / 30 + random.nextInt(2))
+                        : order == 1 ? Math.max(0, lines - 1 - step * lines / 30) : random.nextInt(lines);
+                int lineStart = before.get(line);
+                int lineEnd = before.get(line + 1) - 1;
+                int start = lineStart + random.nextInt(lineEnd - lineStart + 1);
+                int end = start + random.nextInt(lineEnd - start + 1);
+                String replacement = random.nextInt(8) == 0 ? "new\nline" : "y".repeat(random.nextInt(5));
+                block.replace(start, end, replacement);
+                model.replace(start, end, replacement);
+                String text = model.toString();
+                List<Integer> starts = entries(text);
+                assertEquals(starts.size(), columns.entries(), text);
+                for (int j = 0; j < starts.size(); j++) {
+                    assertEquals(starts.get(j), columns.entry(j), text);
+                }
+                int offset = random.nextInt(text.length() + 1);
+                int expected = 0;
+                while (expected < starts.size() && starts.get(expected) <= offset) {
+                    expected++;
+                }
+                assertEquals(expected, columns.firstStartAfter(offset));
+                assertEquals(entries(text).size() - 1, columns.lineCount());
+            }
+        });
+    }
 }
