@@ -621,12 +621,8 @@ class LineColumnsTest {
             for (int step = 0; step < 16; step++) {
                 int start = random.nextInt(model.length() + 1);
                 int end = Math.min(model.length(), start + random.nextInt(6));
-                String replacement = snippet(random);
-                block.replace(start, end, replacement);
-                model.replace(start, end, replacement);
+                List<Integer> starts = replaceInBoth(block, columns, model, start, end, snippet(random));
                 String text = model.toString();
-                List<Integer> starts = entries(text);
-                assertEquals(starts.size(), columns.entries(), text);
                 for (int j = 0; j < starts.size(); j++) {
                     int slot = columns.physical(j);
                     assertEquals(j, columns.logical(slot));
@@ -644,11 +640,7 @@ class LineColumnsTest {
                 }
                 for (int probe = 0; probe < 8; probe++) {
                     int offset = random.nextInt(text.length() + 1);
-                    int expected = 0;
-                    while (expected < starts.size() && starts.get(expected) <= offset) {
-                        expected++;
-                    }
-                    assertEquals(expected, columns.firstStartAfter(offset));
+                    assertEquals(firstStartAfter(starts, offset), columns.firstStartAfter(offset));
                 }
                 if (random.nextInt(4) == 0) {
                     columns.describe();
@@ -691,22 +683,37 @@ class LineColumnsTest {
                 int start = lineStart + random.nextInt(lineEnd - lineStart + 1);
                 int end = start + random.nextInt(lineEnd - start + 1);
                 String replacement = random.nextInt(8) == 0 ? "new\nline" : "y".repeat(random.nextInt(5));
-                block.replace(start, end, replacement);
-                model.replace(start, end, replacement);
+                List<Integer> starts = replaceInBoth(block, columns, model, start, end, replacement);
                 String text = model.toString();
-                List<Integer> starts = entries(text);
-                assertEquals(starts.size(), columns.entries(), text);
                 for (int j = 0; j < starts.size(); j++) {
                     assertEquals(starts.get(j), columns.entry(j), text);
                 }
                 int offset = random.nextInt(text.length() + 1);
-                int expected = 0;
-                while (expected < starts.size() && starts.get(expected) <= offset) {
-                    expected++;
-                }
-                assertEquals(expected, columns.firstStartAfter(offset));
+                assertEquals(firstStartAfter(starts, offset), columns.firstStartAfter(offset));
                 assertEquals(entries(text).size() - 1, columns.lineCount());
             }
         });
+    }
+
+    /**
+     * Makes a replacement in a block and in its model text alike; returns the model's entries,
+     * after checking that the block's columns have as many.
+     */
+    private static List<Integer> replaceInBoth(
+            TextBlock block, LineColumns columns, StringBuilder model, int start, int end, String replacement) {
+        block.replace(start, end, replacement);
+        model.replace(start, end, replacement);
+        List<Integer> starts = entries(model.toString());
+        assertEquals(starts.size(), columns.entries(), model.toString());
+        return starts;
+    }
+
+    /** The number of entries at or before an offset, as {@link LineColumns#firstStartAfter} counts them. */
+    private static int firstStartAfter(List<Integer> starts, int offset) {
+        int count = 0;
+        while (count < starts.size() && starts.get(count) <= offset) {
+            count++;
+        }
+        return count;
     }
 }
