@@ -766,6 +766,31 @@ class MatchTextTest {
         long visited = lines.blocksVisited() - before;
         assertTrue(visited >= 1 && visited <= 2, "visited " + visited + " of " + lines.blockCount());
 
+        // planned indexes built by the first search, after it chose the blocks to visit: the
+        // second search sees them built
+        MatchText lazy = MatchText.of(source, 64, 400);
+        lazy.expectSearches(batch);
+        assertArrayEquals(new int[] {source.indexOf("line number 150 of")}, lazy.occurrences("line number 150 of"));
+        before = lazy.blocksVisited();
+        assertArrayEquals(new int[] {source.indexOf("line number 160 of")}, lazy.occurrences("line number 160 of"));
+        assertEquals(1, lazy.blocksVisited() - before);
+
+        // exactly as many blocks as a mask has bits: one line each
+        StringBuilder sixtyFour = new StringBuilder();
+        for (int i = 0; i < 64; i++) {
+            sixtyFour.append(String.format("line number %02d of the text", i)).append('\n');
+        }
+        String lines64 = sixtyFour.toString();
+        List<String> batch64 = new ArrayList<>();
+        for (int i = 0; i < 64; i += 3) {
+            batch64.add(String.format("line number %02d of", i));
+        }
+        MatchText full = MatchText.prepared(lines64, 64, lines64.indexOf('\n') + 1, batch64, 0);
+        assertEquals(64, full.blockCount());
+        before = full.blocksVisited();
+        assertArrayEquals(new int[] {lines64.indexOf("line number 63 of")}, full.occurrences("line number 63 of"));
+        assertEquals(1, full.blocksVisited() - before);
+
         MatchText many = MatchText.prepared(source, 64, 40, batch, 0);
         assertTrue(many.blockCount() > 64, "blocks: " + many.blockCount());
         before = many.blocksVisited();
