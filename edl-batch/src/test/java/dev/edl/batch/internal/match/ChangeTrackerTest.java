@@ -384,6 +384,28 @@ class ChangeTrackerTest {
     }
 
     /**
+     * A window that ends the text without a line break, followed in its kept string by new lines
+     * that start with an empty line: the window's last line is written without that line break,
+     * with the note, as the diff read from the texts writes it.
+     */
+    @Test
+    void aKeptLastLineWithoutALineBreakStopsAtItsEditsEnd() {
+        String original = "a\nb\nc";
+        TextMatcher keeping = TextMatcher.of(original);
+        TextMatcher reading = TextMatcher.of(original);
+        ChangeTracker kept = new ChangeTracker(original, true);
+        ChangeTracker read = new ChangeTracker(original, false);
+        int start = original.indexOf('c');
+        assertEquals(
+                replaceAt(read, reading, start, start + 1, "\nd"), replaceAt(kept, keeping, start, start + 1, "\nd"));
+        assertEquals(1, kept.keptEdits());
+        String diff = kept.diff("f", keeping.text());
+        assertEquals(read.diff("f", reading.text()), diff);
+        assertTrue(diff.contains("-c\n\\ No newline at end of file\n"), diff);
+        assertEquals(1, kept.regionsFromKeptLines());
+    }
+
+    /**
      * Kept lines fill several of the keeper's chunks, a diff seals the open one between edits, and a
      * wide character turns a chunk's builder to two bytes: each diff still equals the one read from
      * the texts, and every region is written from kept lines.
