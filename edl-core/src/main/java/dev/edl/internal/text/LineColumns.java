@@ -285,7 +285,7 @@ final class LineColumns {
 
     /** The offset of logical entry {@code j}. */
     int entry(int j) {
-        return j < lineGap ? starts[j] + (j >= shiftedFrom ? shiftBy : 0) : chars.length() - starts[physical(j)];
+        return j < lineGap ? starts[j] + recordedShift(j) : chars.length() - starts[physical(j)];
     }
 
     /** The number of lines ({@code ""} has 0, {@code "a"} and {@code "a\n"} have 1). */
@@ -496,6 +496,11 @@ final class LineColumns {
         shiftBy += delta;
     }
 
+    /** The recorded shift of entry {@code j} before the gap: what its stored start lacks. */
+    private int recordedShift(int j) {
+        return j >= shiftedFrom ? shiftBy : 0;
+    }
+
     /** Writes the recorded shift into the starts (before the gap moves or grows by an entry). */
     private void writeShift() {
         for (int j = shiftedFrom; j < lineGap; j++) {
@@ -507,7 +512,7 @@ final class LineColumns {
 
     /** Sets logical entry {@code j}'s start offset (after the characters changed). */
     void setStart(int j, int offset) {
-        starts[physical(j)] = j < lineGap ? offset - (j >= shiftedFrom ? shiftBy : 0) : chars.length() - offset;
+        starts[physical(j)] = j < lineGap ? offset - recordedShift(j) : chars.length() - offset;
     }
 
     /** Drops the {@code count} entries just after the gap (the gap grows over them). */

@@ -67,7 +67,7 @@ final class PlannedBlocks {
      * index is built (so its keys are recorded) and lacks one of them.
      */
     boolean mayHoldBlock(long mask, int serial) {
-        return serial >= built.length || !built[serial] || mayHold(mask, serial);
+        return !isBuilt(serial) || mayHold(mask, serial);
     }
 
     /** Records that the block with this serial holds the key in this slot of the plan. */

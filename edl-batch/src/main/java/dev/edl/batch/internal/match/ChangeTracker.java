@@ -439,16 +439,11 @@ public final class ChangeTracker {
 
         @Override
         public void appendLine(StringBuilder out, int line) {
-            while (cursor < usable.length && end(cursor) <= line) {
-                cursor++;
-            }
-            if (cursor < usable.length && usable[cursor] >= 0) {
-                int start = start(cursor);
-                if (start <= line) {
-                    reader.appendLine(out, usable[cursor], line - start);
-                    fromKept++;
-                    return;
-                }
+            int start = keptStart(line);
+            if (start >= 0 && start <= line) {
+                reader.appendLine(out, usable[cursor], line - start);
+                fromKept++;
+                return;
             }
             text.appendLine(out, line);
         }
@@ -459,18 +454,24 @@ public final class ChangeTracker {
             if (from >= to) {
                 return;
             }
-            while (cursor < usable.length && end(cursor) <= from) {
-                cursor++;
-            }
-            if (cursor < usable.length && usable[cursor] >= 0) {
-                int start = start(cursor);
-                if (start <= from && to <= end(cursor)) {
-                    reader.appendLines(out, marker, usable[cursor], from - start, to - start);
-                    fromKept += to - from;
-                    return;
-                }
+            int start = keptStart(from);
+            if (start >= 0 && start <= from && to <= end(cursor)) {
+                reader.appendLines(out, marker, usable[cursor], from - start, to - start);
+                fromKept += to - from;
+                return;
             }
             UnifiedHunks.Side.super.appendLines(out, marker, from, to);
+        }
+
+        /**
+         * Moves the cursor to the first region whose kept lines end after {@code line} (lines are
+         * asked in increasing order); the first line of its kept lines, or -1 when it has none.
+         */
+        private int keptStart(int line) {
+            while (cursor < usable.length && end(cursor) <= line) {
+                cursor++;
+            }
+            return cursor < usable.length && usable[cursor] >= 0 ? start(cursor) : -1;
         }
 
         /** The first line of region {@code r}'s kept lines on this side (its own first line when none are kept). */
