@@ -133,6 +133,11 @@ final class Document {
         return content.indexOf(search, from);
     }
 
+    /** See {@link MatchText#readAhead}. */
+    int readAhead(String[] lines, @Nullable String[] written, int count) {
+        return content.readAhead(lines, written, count);
+    }
+
     /** Every occurrence of a non-empty text, overlapping ones included, in order (from the indexes). */
     int[] occurrences(String search) {
         return content.occurrences(search);

@@ -158,6 +158,7 @@ public final class Executor {
         List<SavedRegister> scriptSaved = new ArrayList<>();
         int index = 0;
         script = commands;
+        SearchReadAhead readAhead = new SearchReadAhead();
         try {
             while (index < commands.size()) {
                 Command command = commands.get(index);
@@ -169,6 +170,7 @@ public final class Executor {
                     current = null;
                     continue;
                 }
+                readAhead.before(commands, index, current);
                 try {
                     String summary = execute(command);
                     record(command, "→ " + summary);

@@ -48,6 +48,11 @@ final class LineBlockFilter {
         return mask;
     }
 
+    /** {@link #blocksFor} of one hash. */
+    long blocksFor(int hash) {
+        return masks[slot(hash)];
+    }
+
     /** Whether a mask from {@link #blocksFor} admits the block with this serial. */
     static boolean mayHold(long mask, int serial) {
         return (mask >>> serial & 1L) != 0;

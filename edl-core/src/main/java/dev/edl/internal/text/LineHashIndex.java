@@ -136,6 +136,20 @@ final class LineHashIndex {
         lists.kill(key);
     }
 
+    /**
+     * Reads ahead for a hash, only to start the memory load of a {@link #find} to come: the state
+     * at the hash's first probe (see {@link PostingLists#touch}). Follow it with {@link
+     * #touchFirstId} in a later loop, so that the loads of many hashes overlap.
+     */
+    int touch(int hash) {
+        return lists.touch(hash);
+    }
+
+    /** The next step of {@link #touch}: the id in the node a state names, or -1 (see {@link PostingLists#touchFirstId}). */
+    int touchFirstId(int state) {
+        return lists.touchFirstId(state);
+    }
+
     /** Bytes held by the index's table and node pool. */
     long bytes() {
         return lists.bytes();

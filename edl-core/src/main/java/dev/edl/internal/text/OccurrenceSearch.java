@@ -651,6 +651,39 @@ final class OccurrenceSearch {
     }
 
     /**
+     * Reading ahead for {@link #wholeLines} (see {@link MatchText#readAhead}): the state at a line
+     * hash's first probe in the line-hash index, or 0 when the index is not built (it is not built
+     * here).
+     */
+    int touchLine(int hash) {
+        LineHashIndex index = lines;
+        return index == null ? 0 : index.touch(hash);
+    }
+
+    /** The next step of {@link #touchLine}: the id in the node a state names, or -1. */
+    int touchLineId(int state) {
+        LineHashIndex index = lines;
+        return index == null ? -1 : index.touchFirstId(state);
+    }
+
+    /**
+     * The last step of {@link #touchLine}: the start of the line with an id and its first
+     * character, or -1 when the id names no line now. The id may be stale (its line replaced, its
+     * slot reused), so every step is checked; the result only has to be something read.
+     */
+    int touchLineStart(int id) {
+        if (id < 0 || id >= keys.limit()) {
+            return -1;
+        }
+        int j = columns.logical(keys.slotOf(id));
+        if (j < 0 || j >= columns.entries()) {
+            return -1;
+        }
+        int start = columns.entry(j);
+        return start < chars.length() ? start + chars.charAt(start) : start;
+    }
+
+    /**
      * An upper bound on the length of this block's lines (without their line breaks): the longest
      * line as read ({@link LineColumns#longestAtRead}), raised by every replacement that writes a
      * longer line ({@link #wrote}); it is never lowered, so it may pass the longest line once that

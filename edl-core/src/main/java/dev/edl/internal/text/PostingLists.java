@@ -121,6 +121,15 @@ final class PostingLists {
     }
 
     /**
+     * The id in the first node of a slot state that {@link #touch} read, or -1 when the state names
+     * no node: read, like {@code touch}, only to start a memory load early (the node may belong to
+     * another key, or hold a dead id).
+     */
+    int touchFirstId(int state) {
+        return state > 0 ? pool[(state - 1) * NODE + ID] : -1;
+    }
+
+    /**
      * Adds a posting at the front of a key's list (nothing if the key is or becomes common).
      *
      * @return false when the key is common (now or before)

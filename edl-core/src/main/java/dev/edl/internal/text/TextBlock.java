@@ -507,6 +507,21 @@ final class TextBlock {
         search.expectSearches(uncovered, plan);
     }
 
+    /** See {@link OccurrenceSearch#touchLine}. */
+    int touchLine(int hash) {
+        return search.touchLine(hash);
+    }
+
+    /** See {@link OccurrenceSearch#touchLineId}. */
+    int touchLineId(int state) {
+        return search.touchLineId(state);
+    }
+
+    /** See {@link OccurrenceSearch#touchLineStart}. */
+    int touchLineStart(int id) {
+        return search.touchLineStart(id);
+    }
+
     /** See {@link OccurrenceSearch#prepare}: true when it built the line-hash index. */
     boolean prepare(@Nullable String first, boolean wholeLines) {
         return search.prepare(first, wholeLines);

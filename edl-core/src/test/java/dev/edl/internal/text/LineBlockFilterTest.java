@@ -21,6 +21,15 @@ class LineBlockFilterTest {
     }
 
     @Test
+    void theMaskOfOneHashIsTheMaskOfItsSlot() {
+        LineBlockFilter filter = new LineBlockFilter(1_000);
+        filter.add(11, 3);
+        filter.add(11, 70);
+        assertEquals(1L << 3 | 1L << 6, filter.blocksFor(11));
+        assertEquals(filter.blocksFor(new int[] {11}), filter.blocksFor(11));
+    }
+
+    @Test
     void skipsBlocksWithoutTheHashAndAdmitsAllForNoHashes() {
         LineBlockFilter filter = new LineBlockFilter(1_000);
         filter.add(11, 3);

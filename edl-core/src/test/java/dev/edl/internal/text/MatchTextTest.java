@@ -929,6 +929,13 @@ class MatchTextTest {
             int from = random.nextInt(model.length() + 2) - 1;
             assertEquals(model.indexOf(search, from), text.indexOf(search, from), "indexOf from " + from);
             String lines = search.endsWith("\n") ? search.substring(0, search.length() - 1) : search;
+            // reading ahead (on a text with a filter of lines: stale ids, emptied blocks) changes no answer
+            String[] ahead = {
+                lines,
+                model.substring(start, Math.min(end, start + 6)),
+                text.lineCount() == 0 ? "" : text.line(1 + random.nextInt(text.lineCount()))
+            };
+            assertTrue(text.readAhead(ahead, new String[] {null, lines, ""}, ahead.length) <= ahead.length);
             if (!lines.isEmpty()) {
                 int[] whole = text.wholeLineOccurrences(lines);
                 if (whole != null) {
@@ -1216,6 +1223,34 @@ class MatchTextTest {
         assertEquals(2, text.blockCount(), "past twice the target: split at a line break");
         assertArrayEquals(new int[] {0, 6, 9}, text.lineStarts());
         assertArrayEquals(new int[] {1}, text.occurrences("fcde\nab"));
+    }
+
+    @Test
+    void readingAheadFollowsEachLineToItsStartOnlyWhereTheFilterOfLinesIsBuilt() {
+        StringBuilder source = new StringBuilder();
+        for (int i = 1; i <= 400; i++) {
+            source.append("l").append(1000 + i).append('\n');
+        }
+        String plain = source.toString();
+        String[] lines = {"l1003", "l1200", "l1400", "absent"};
+        String[] written = {"new line", null, "l1003", null};
+        // four blocks, told of many whole-line searches: the filter is built as they are read
+        MatchText text = MatchText.prepared(plain, 64, plain.length() / 4, null, 1000);
+        assertEquals(4, text.blockCount());
+        assertEquals(3, text.readAhead(lines, written, 3), "each present line is followed to its start");
+        assertEquals(2, text.readAhead(lines, written, 2), "only the first count lines");
+        assertEquals(0, text.readAhead(lines, written, 0));
+        // a replaced line's id is stale: reading ahead for it reads something, or nothing, and the
+        // searches answer as before
+        int at = plain.indexOf("l1200");
+        text.replace(at, at + 5, "l9999");
+        assertTrue(text.readAhead(lines, written, 4) <= 4);
+        assertArrayEquals(new int[0], text.wholeLineOccurrences("l1200"));
+        assertArrayEquals(new int[] {at}, text.wholeLineOccurrences("l9999"));
+        // no filter of lines yet (no search announced), or one block: nothing is read ahead
+        assertEquals(0, MatchText.of(plain, 64, plain.length() / 4).readAhead(lines, written, 3));
+        assertEquals(
+                0, MatchText.prepared(plain, 64, plain.length() * 2, null, 1000).readAhead(lines, written, 3));
     }
 
     @Test

@@ -91,6 +91,17 @@ class PostingListsTest {
     }
 
     @Test
+    void touchingAKeyReadsItsFirstProbesStateAndThatStatesFirstId() {
+        PostingLists lists = new PostingLists(16, 16, 16, 8);
+        assertEquals(-1, lists.touchFirstId(lists.touch(5)), "an unused slot names no node");
+        lists.add(5, 7, 0);
+        lists.add(5, 9, 0);
+        assertEquals(9, lists.touchFirstId(lists.touch(5)), "the newest posting heads the list");
+        assertEquals(-1, lists.touchFirstId(0));
+        assertEquals(-1, lists.touchFirstId(-2), "an emptied list");
+    }
+
+    @Test
     void addTellsWhetherTheKeyIsStillIndexed() {
         PostingLists lists = new PostingLists(1, 1, 1, 2);
         assertTrue(lists.add(5, 1, 10));
