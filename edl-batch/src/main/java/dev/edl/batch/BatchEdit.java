@@ -214,10 +214,6 @@ public final class BatchEdit {
                 original, edits.stream().map(SearchReplace::search).toList());
         ChangeTracker tracker = new ChangeTracker(original);
         Run run = new Run(original, matcher, tracker, edits.size());
-        List<String> searches = edits.stream()
-                .map(edit -> format == null ? edit.search() : format.toEditingLineBreaks(edit.search()))
-                .toList();
-        BatchReadAhead readAhead = new BatchReadAhead(matcher.text());
         int stoppedAt = -1;
         for (int i = 0; i < edits.size(); i++) {
             SearchReplace edit = edits.get(i);
@@ -235,8 +231,7 @@ public final class BatchEdit {
             if (hint != null && hint < 1) {
                 result = null;
             } else {
-                readAhead.before(searches, i);
-                String search = searches.get(i);
+                String search = format == null ? edit.search() : format.toEditingLineBreaks(edit.search());
                 String replace = format == null ? edit.replace() : format.toEditingLineBreaks(edit.replace());
                 MatchOptions editOptions =
                         options.withExpectedCount(edit.expectedReplacements()).withLineHint(hint);

@@ -1386,93 +1386,10 @@ public final class MatchText {
         for (int p = 0; p < pairs; p++) {
             steps[p] = blocks.get(positions[p]).touchLineId(steps[p]);
         }
-        return followToStarts(searchOf, positions, steps, pairs, read);
-    }
-
-    /**
-     * Reads ahead for searches that are coming ({@link #occurrences}) that the plan covers ({@link
-     * #expectSearches}), as {@link #readAhead} does for whole-line searches: each search's keys and
-     * their slots in the plan (which the plan then remembers for the search itself), then in each
-     * block the plan admits the state at each key's first probe and the node it names (its list's
-     * size picks the rarest key, which the search resolves), then the start of that key's first
-     * line. A batch's search reads about a dozen places, a few of them one after another; on a
-     * large text each is a trip to memory (W8exactx10: its searches grew 17 times for 10 times the
-     * edits). Nothing is searched or changed; a stale guess costs a wasted load. Only a text of 2
-     * to 64 blocks with a plan reads ahead.
-     *
-     * @param searches the searches, in the order they will come
-     * @param count how many of them to read ahead for, at most {@link SearchPlan#REMEMBERED}
-     * @return how many of those searches the reading ahead followed to a line's start
-     */
-    public int readAheadPlanned(String[] searches, int count) {
-        SearchPlan searchPlan = plan;
-        if (searchPlan == null || blocks.size() < 2 || blocks.size() > Long.SIZE) {
-            return 0;
-        }
-        PlannedBlocks plannedBlocks = searchPlan.blocks();
-        // the plan remembers the last few searches' keys, so each search finds its keys there
-        int[][] keys = new int[count][];
-        long[] masks = new long[count];
-        for (int i = 0; i < count; i++) {
-            if (searchPlan.covers(searches[i])) {
-                keys[i] = searchPlan.keys(searches[i]);
-                masks[i] = plannedBlocks.blocksFor(searchPlan.slots(searches[i]));
-            }
-        }
-        int[] searchOf = new int[count * READ_AHEAD_BLOCKS];
-        int[] positions = new int[searchOf.length];
-        int[][] states = new int[searchOf.length][];
-        int pairs = 0;
-        for (int i = 0; i < count; i++) {
-            int[] searchKeys = keys[i];
-            if (searchKeys == null) {
-                continue;
-            }
-            long admitted = positionsOf(masks[i]);
-            int taken = 0;
-            for (int k = firstBlock(admitted);
-                    k < blocks.size() && taken < READ_AHEAD_BLOCKS;
-                    k = nextBlock(admitted, k), taken++) {
-                TextBlock block = blocks.get(k);
-                int[] keyStates = new int[searchKeys.length];
-                for (int j = 0; j < searchKeys.length; j++) {
-                    keyStates[j] = block.touchPlanned(searchKeys[j]);
-                }
-                searchOf[pairs] = i;
-                positions[pairs] = k;
-                states[pairs++] = keyStates;
-            }
-        }
-        // the first line of the key with the fewest postings: the one the search will resolve
-        int[] ids = new int[pairs];
-        for (int p = 0; p < pairs; p++) {
-            TextBlock block = blocks.get(positions[p]);
-            int fewest = Integer.MAX_VALUE;
-            int id = -1;
-            for (int state : states[p]) {
-                int size = block.touchedPlannedSize(state);
-                if (size < fewest) {
-                    fewest = size;
-                    id = block.touchedPlannedId(state);
-                }
-            }
-            ids[p] = id;
-        }
-        return followToStarts(searchOf, positions, ids, pairs, 0);
-    }
-
-    /**
-     * The last step of both readings ahead: the start of each pair's line ({@code ids[p]} in block
-     * {@code positions[p]}, for search {@code searchOf[p]}; a search's pairs are consecutive).
-     *
-     * @param read what the steps before read (kept with what this one reads)
-     * @return how many searches reached a line's start in one of their pairs
-     */
-    private int followToStarts(int[] searchOf, int[] positions, int[] ids, int pairs, long read) {
         int followed = 0;
         int lastFollowed = -1;
         for (int p = 0; p < pairs; p++) {
-            int start = blocks.get(positions[p]).touchLineStart(ids[p]);
+            int start = blocks.get(positions[p]).touchLineStart(steps[p]);
             if (start >= 0) {
                 read += start;
                 if (searchOf[p] != lastFollowed) {

@@ -667,28 +667,6 @@ final class OccurrenceSearch {
     }
 
     /**
-     * Reading ahead for a planned search ({@link MatchText#readAheadPlanned}): the state at a
-     * planned key's first probe in this block's planned index, or 0 when the index is not built
-     * (it is not built here).
-     */
-    int touchPlanned(int key) {
-        PlannedGrams index = planned;
-        return index == null ? 0 : index.touch(key);
-    }
-
-    /** The list size a {@link #touchPlanned} state names, or {@link Integer#MAX_VALUE}. */
-    int touchedPlannedSize(int state) {
-        PlannedGrams index = planned;
-        return index == null ? Integer.MAX_VALUE : index.touchedSize(state);
-    }
-
-    /** The first line id a {@link #touchPlanned} state names, or -1. */
-    int touchedPlannedId(int state) {
-        PlannedGrams index = planned;
-        return index == null ? -1 : index.touchedId(state);
-    }
-
-    /**
      * The last step of {@link #touchLine}: the start of the line with an id and its first
      * character, or -1 when the id names no line now. The id may be stale (its line replaced, its
      * slot reused), so every step is checked; the result only has to be something read.

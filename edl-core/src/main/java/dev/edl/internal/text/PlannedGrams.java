@@ -130,25 +130,6 @@ final class PlannedGrams {
         return GramIndex.Candidates.rarest(lists, keys, offsets);
     }
 
-    /**
-     * Reads ahead for a key of a search to come (see {@link MatchText#readAheadPlanned}): the state
-     * at its first probe; follow it, in a later loop, with {@link #touchedSize} and {@link
-     * #touchedId} (see {@link PostingLists#touch}).
-     */
-    int touch(int key) {
-        return lists.touch(key);
-    }
-
-    /** The list size a {@link #touch}ed state names ({@link PostingLists#touchFirstSize}). */
-    int touchedSize(int state) {
-        return lists.touchFirstSize(state);
-    }
-
-    /** The first id a {@link #touch}ed state names, or -1 ({@link PostingLists#touchFirstId}). */
-    int touchedId(int state) {
-        return lists.touchFirstId(state);
-    }
-
     /** Bytes held by the postings' arrays and the common keys' bits. */
     long bytes() {
         return lists.bytes() + 8L * common.length;

@@ -130,15 +130,6 @@ final class PostingLists {
     }
 
     /**
-     * The list size in the first node of a slot state that {@link #touch} read (dead postings
-     * included), or {@link Integer#MAX_VALUE} when the state names no node: read like {@link
-     * #touchFirstId}, from the same node.
-     */
-    int touchFirstSize(int state) {
-        return state > 0 ? pool[(state - 1) * NODE + SIZE] : Integer.MAX_VALUE;
-    }
-
-    /**
      * Adds a posting at the front of a key's list (nothing if the key is or becomes common).
      *
      * @return false when the key is common (now or before)

@@ -31,9 +31,8 @@ import org.jspecify.annotations.Nullable;
  * per key in front (one hash: about one in 64 of a text's positions that hold no planned gram still
  * probe the set; with 16 bits per key it was one in 16, and those probes were 8 % of W7x10's
  * batch). Keys shared by more searches than the posting limit are left out: W7's 1,000 searches plan about 700 keys, 12 KiB,
- * whatever the text's size. The set is immutable after construction; a memo of the last searches'
- * keys (a text of many blocks asks each block for the same search, and a batch reads ahead for its
- * next searches) and the blocks' masks change.
+ * whatever the text's size. The set is immutable after construction; a memo of the last search's
+ * keys (a text of many blocks asks each block for the same search) and the blocks' masks change.
  * Not thread-safe.
  */
 final class SearchPlan {
@@ -75,20 +74,6 @@ final class SearchPlan {
 
     /** The keys of the last search asked (the same string object), with their offsets in it. */
     private @Nullable String memo;
-
-    /** How many searches' keys are remembered: as many as a batch reads ahead for at once. */
-    static final int REMEMBERED = 16;
-
-    /**
-     * The last {@link #REMEMBERED} searches asked, with their keys, offsets and slots ({@code
-     * rememberedKeys[i]} holds the three arrays): a batch that reads ahead for its next searches
-     * ({@link MatchText#readAheadPlanned}) finds their keys here when each one's turn comes (the
-     * same string, or an equal one: a search converted to the text's line breaks is a new string).
-     */
-    private final @Nullable String[] rememberedSearches = new String[REMEMBERED];
-
-    private final int[][][] rememberedKeys = new int[REMEMBERED][][];
-    private int rememberedNext;
 
     private int[] memoKeys = new int[0];
     private int[] memoOffsets = new int[0];
@@ -303,17 +288,6 @@ final class SearchPlan {
      */
     private void remember(String search) {
         if (memo != search) {
-            for (int i = 0; i < REMEMBERED; i++) {
-                String known = rememberedSearches[i];
-                if (known == search || search.equals(known)) {
-                    int[][] entry = rememberedKeys[i];
-                    memoKeys = entry[0];
-                    memoOffsets = entry[1];
-                    memoSlots = entry[2];
-                    memo = search;
-                    return;
-                }
-            }
             int[] found = new int[KEYS_PER_SEARCH];
             int[] offsets = new int[KEYS_PER_SEARCH];
             int[] slots = new int[KEYS_PER_SEARCH];
@@ -331,10 +305,6 @@ final class SearchPlan {
             memoOffsets = Arrays.copyOf(offsets, kept);
             memoSlots = Arrays.copyOf(slots, kept);
             memo = search;
-            int at = rememberedNext;
-            rememberedSearches[at] = search;
-            rememberedKeys[at] = new int[][] {memoKeys, memoOffsets, memoSlots};
-            rememberedNext = (at + 1) % REMEMBERED;
         }
     }
 

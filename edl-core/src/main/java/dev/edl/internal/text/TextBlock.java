@@ -517,21 +517,6 @@ final class TextBlock {
         return search.touchLineId(state);
     }
 
-    /** See {@link OccurrenceSearch#touchPlanned}. */
-    int touchPlanned(int key) {
-        return search.touchPlanned(key);
-    }
-
-    /** See {@link OccurrenceSearch#touchedPlannedSize}. */
-    int touchedPlannedSize(int state) {
-        return search.touchedPlannedSize(state);
-    }
-
-    /** See {@link OccurrenceSearch#touchedPlannedId}. */
-    int touchedPlannedId(int state) {
-        return search.touchedPlannedId(state);
-    }
-
     /** See {@link OccurrenceSearch#touchLineStart}. */
     int touchLineStart(int id) {
         return search.touchLineStart(id);

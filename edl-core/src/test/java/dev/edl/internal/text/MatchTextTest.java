@@ -557,10 +557,6 @@ class MatchTextTest {
                     }
                     StringBuilder model = new StringBuilder(initial);
                     for (int round = 0; round < 8; round++) {
-                        // reading ahead (stale ids after edits, equal strings remembered) changes no answer
-                        String[] ahead =
-                                batch.subList(0, 8).stream().map(String::new).toArray(String[]::new);
-                        assertTrue(text.readAheadPlanned(ahead, random.nextInt(9)) <= 8);
                         for (String search : batch) {
                             assertArrayEquals(
                                     naiveOccurrences(model.toString(), search),
@@ -1255,41 +1251,6 @@ class MatchTextTest {
         assertEquals(0, MatchText.of(plain, 64, plain.length() / 4).readAhead(lines, written, 3));
         assertEquals(
                 0, MatchText.prepared(plain, 64, plain.length() * 2, null, 1000).readAhead(lines, written, 3));
-    }
-
-    @Test
-    void readingAheadForPlannedSearchesFollowsEachToItsLineOnlyWithAPlan() {
-        StringBuilder source = new StringBuilder();
-        List<String> searches = new ArrayList<>();
-        for (int i = 1; i <= 400; i++) {
-            source.append("  int value").append(1000 + i).append(" = x;\n");
-            searches.add("int value" + (1000 + i) + " = x;");
-        }
-        String plain = source.toString();
-        String[] ahead = {searches.get(2), searches.get(199), searches.get(399), "short"};
-        MatchText text = MatchText.prepared(plain, 64, plain.length() / 4, searches, 0);
-        assertEquals(4, text.blockCount());
-        assertArrayEquals(
-                new int[] {plain.indexOf(searches.get(0))},
-                text.occurrences(searches.get(0)),
-                "the first search builds the planned indexes");
-        assertEquals(3, text.readAheadPlanned(ahead, 3), "each planned search is followed to its line");
-        assertEquals(1, text.readAheadPlanned(ahead, 1));
-        assertEquals(3, text.readAheadPlanned(ahead, 4), "a search shorter than a gram has no planned key");
-        // the searches answer as before, from the keys remembered while reading ahead
-        for (String search : ahead) {
-            assertArrayEquals(naiveOccurrences(plain, search), text.occurrences(search), search);
-        }
-        // a replaced line's id is stale: reading ahead for it reads something, or nothing
-        int at = plain.indexOf(searches.get(199));
-        text.replace(at, at + 4, "long");
-        assertTrue(text.readAheadPlanned(ahead, 4) <= 4);
-        assertArrayEquals(new int[0], text.occurrences(searches.get(199)));
-        // no plan (no searches announced), or one block: nothing is read ahead
-        assertEquals(0, MatchText.of(plain, 64, plain.length() / 4).readAheadPlanned(ahead, 3));
-        assertEquals(
-                0,
-                MatchText.prepared(plain, 64, plain.length() * 2, searches, 0).readAheadPlanned(ahead, 3));
     }
 
     @Test

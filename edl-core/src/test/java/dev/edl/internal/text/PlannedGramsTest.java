@@ -128,22 +128,6 @@ class PlannedGramsTest {
     }
 
     @Test
-    void touchingAPlannedKeyReadsItsStateThenItsListsSizeAndFirstLine() {
-        SearchPlan plan = plan("        int a1 = x;", "        int a2 = x;");
-        PlannedGrams grams = new PlannedGrams(plan, 0, 16, 64);
-        char[] line = "        int a2 = x;".toCharArray();
-        grams.addLine(7, line, 0, line.length);
-        int key = plan.keys("        int a2 = x;")[0];
-        int state = grams.touch(key);
-        assertEquals(1, grams.touchedSize(state));
-        assertEquals(7, grams.touchedId(state));
-        // a key never added: its first probe names no node
-        int absent = plan.keys("        int a1 = x;")[1];
-        assertEquals(Integer.MAX_VALUE, grams.touchedSize(grams.touch(absent)));
-        assertEquals(-1, grams.touchedId(grams.touch(absent)));
-    }
-
-    @Test
     void aSearchWhoseGramsAreAllTooCommonHereIsNotAnswered() {
         SearchPlan plan = plan("abcdefgh");
         PlannedGrams grams = new PlannedGrams(plan, 0, 16, 2);

@@ -5,9 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -33,28 +31,6 @@ class SearchPlanTest {
         SearchPlan second = SearchPlan.of(Collections.nCopies(SearchPlan.MIN_SEARCHES, twoParts), 64);
         assertNotNull(second);
         assertArrayEquals(new int[] {6, 8}, second.offsets(twoParts));
-    }
-
-    @Test
-    void theKeysOfTheLastSixteenSearchesAreRememberedForTheSameOrAnEqualString() {
-        List<String> batch = new ArrayList<>();
-        for (int i = 0; i < 40; i++) {
-            batch.add("a planned search " + i);
-        }
-        SearchPlan plan = SearchPlan.of(batch, 64);
-        assertNotNull(plan);
-        int[] first = plan.keys(batch.get(0));
-        for (int i = 1; i < SearchPlan.REMEMBERED; i++) {
-            plan.keys(batch.get(i));
-        }
-        assertSame(first, plan.keys(new String(batch.get(0))), "remembered: an equal string finds the same keys");
-        for (int i = 1; i <= SearchPlan.REMEMBERED; i++) {
-            plan.keys(batch.get(SearchPlan.REMEMBERED + i));
-        }
-        int[] again = plan.keys(batch.get(0));
-        assertNotSame(first, again, "sixteen searches later its keys are found again");
-        assertArrayEquals(first, again);
-        assertArrayEquals(plan.slots(batch.get(0)), plan.slots(new String(batch.get(0))));
     }
 
     @Test
