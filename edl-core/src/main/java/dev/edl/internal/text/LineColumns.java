@@ -54,6 +54,8 @@ final class LineColumns {
 
     private int entries;
     private int lineGap;
+    /** The entry {@link #firstStartAfter} tries first (see {@link #noteEntry}), or -1. */
+    private int lastFound = -1;
 
     /**
      * A shift of the starts not written yet: the entries from {@code shiftedFrom} up to the gap
@@ -374,8 +376,34 @@ final class LineColumns {
         }
     }
 
+    /**
+     * The start of line entry {@code j} ({@link #entry}), noted as the entry the next {@link
+     * #firstStartAfter} tries first: a search reads the start of each line it finds, and the
+     * caller then asks for that line's number (an edit's line, its snippet's, its diff's).
+     */
+    int noteEntry(int j) {
+        lastFound = j;
+        return entry(j);
+    }
+
     /** The index of the first line entry strictly greater than an offset. */
     int firstStartAfter(int offset) {
+        // the line noted last, or found last: on a large text the search below would read a few
+        // cache lines of starts from memory, one after another
+        int noted = lastFound;
+        if (noted >= 0
+                && noted < entries
+                && entry(noted) <= offset
+                && (noted + 1 == entries || entry(noted + 1) > offset)) {
+            return noted + 1;
+        }
+        int found = searchStartAfter(offset);
+        lastFound = found - 1;
+        return found;
+    }
+
+    /** {@link #firstStartAfter} by a search from the line gap. */
+    private int searchStartAfter(int offset) {
         // galloping from the line gap, where the last replacement was: offsets asked for mostly lie
         // close to it, and nearby entries share cache lines (a plain binary search jumps around)
         int pivot = Math.min(lineGap, entries - 1);

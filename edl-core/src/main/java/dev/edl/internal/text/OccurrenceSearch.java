@@ -568,7 +568,7 @@ final class OccurrenceSearch {
         int[] found = new int[ids.length];
         int count = 0;
         for (int id : ids) {
-            int at = columns.entry(columns.logical(keys.slotOf(id))) - offset;
+            int at = columns.noteEntry(columns.logical(keys.slotOf(id))) - offset;
             if (fits(search, at)) {
                 found[count++] = at;
             }
@@ -637,7 +637,7 @@ final class OccurrenceSearch {
         int count = 0;
         int length = chars.length();
         for (int id : ids) {
-            int at = columns.entry(columns.logical(keys.slotOf(id))) - bestOffset;
+            int at = columns.noteEntry(columns.logical(keys.slotOf(id))) - bestOffset;
             int end = at + pattern.length();
             if (fits(pattern, at)
                     && (at == 0 || chars.charAt(at - 1) == '\n')
@@ -794,7 +794,10 @@ final class OccurrenceSearch {
         int[] found = new int[ids.length];
         int count = 0;
         for (int k = 0; k < ids.length; k++) {
-            int at = columns.entry(columns.logical(keys.slotOf(ids[k]))) + gramColumns[k] - candidates.offset() - from;
+            int at = columns.noteEntry(columns.logical(keys.slotOf(ids[k])))
+                    + gramColumns[k]
+                    - candidates.offset()
+                    - from;
             if (fits(search, at)) {
                 found[count++] = at;
             }

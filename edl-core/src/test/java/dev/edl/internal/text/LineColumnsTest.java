@@ -259,6 +259,11 @@ class LineColumnsTest {
                     expected++;
                 }
                 assertEquals(expected, columns.firstStartAfter(offset), string + " @" + offset);
+                // an entry noted first (its line, another line, the last entry) is tried, never trusted
+                int noted = random.nextInt(starts.size());
+                assertEquals(starts.get(noted), columns.noteEntry(noted));
+                assertEquals(expected, columns.firstStartAfter(offset), string + " @" + offset + " noted " + noted);
+                assertEquals(expected, columns.firstStartAfter(offset), "the answer noted again");
             }
         });
     }
@@ -690,6 +695,10 @@ class LineColumnsTest {
                 }
                 int offset = random.nextInt(text.length() + 1);
                 assertEquals(firstStartAfter(starts, offset), columns.firstStartAfter(offset));
+                // the entry found last, or noted by a search, stays noted through the next edits
+                if (random.nextBoolean()) {
+                    columns.noteEntry(random.nextInt(starts.size()));
+                }
                 assertEquals(entries(text).size() - 1, columns.lineCount());
             }
         });
