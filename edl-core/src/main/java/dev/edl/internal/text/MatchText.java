@@ -71,6 +71,9 @@ public final class MatchText {
      */
     static final int PROBES_PER_FILTER_LINE = 16;
 
+    /** The most blocks {@link #readAhead} reads for one search (those its line's filter slot admits first). */
+    private static final int READ_AHEAD_BLOCKS = 4;
+
     private final int postingLimit;
     private final int blockChars;
     private final List<TextBlock> blocks = new ArrayList<>();
@@ -149,9 +152,6 @@ public final class MatchText {
      * blocks as there are lines (W8edlx10: after 1,560 of its 10,000 searches).
      */
     private @Nullable LineBlockFilter lineFilter;
-    /** The most blocks {@link #readAhead} reads for one search (those its line's filter slot admits first). */
-    private static final int READ_AHEAD_BLOCKS = 4;
-
     /** What {@link #readAhead} read (never used: it only keeps those reads). */
     @SuppressWarnings("UnusedVariable")
     private long readAheadSink;
@@ -1333,7 +1333,7 @@ public final class MatchText {
      * slot); made one search at a time, the processor waits for every one in turn. Here each step
      * is taken for all the searches in one loop, whose loads do not depend on each other, so the
      * processor waits for them together, and the searches then find their data in the caches
-     * (W8edlx10's 10,000 `select`/`replace` pairs: about 8 % of its run).
+     * (W8edlx10's 10,000 {@code select}/{@code replace} pairs: about 8 % of its run).
      *
      * <p>Nothing is searched or changed: the lines are not checked, a stale or wrong guess costs a
      * wasted load, and the searches made later answer from the text as it is then. Only a text of
