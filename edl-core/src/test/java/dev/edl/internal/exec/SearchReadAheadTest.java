@@ -101,6 +101,31 @@ class SearchReadAheadTest {
     }
 
     @Test
+    void beforeASelectPastTheLastWindowTheDocumentReadsAheadForTheNext() {
+        StringBuilder source = new StringBuilder("file f\n");
+        for (int i = 0; i < 20; i++) {
+            source.append("select <<END\n").append(line(i * 1000)).append("\nEND\n");
+            source.append("replace <<END\nx").append(i).append("\nEND\n");
+        }
+        source.append("select <<END\n").append(line(29_999)).append("\nEND\n");
+        List<Command> script = Edl.parse(source.toString());
+        TextFile file = new TextFile(
+                "f", Path.of("/f"), twoBlocks(30_000), TextFormat.DEFAULT, new FileStamp(0, new byte[0]), List.of());
+        Document document = new Document(file, 1000);
+        FileRun run = new FileRun(document, Selections.wholeFile(document));
+        SearchReadAhead ahead = new SearchReadAhead();
+        assertEquals(0, ahead.before(script, 0, run), "a file command reads nothing ahead");
+        assertEquals(SearchReadAhead.WINDOW, ahead.before(script, 1, run));
+        assertEquals(0, ahead.before(script, 3, run), "inside the window read");
+        assertEquals(0, ahead.before(script, 32, run), "a replace reads nothing ahead");
+        // the next window starts at the select after the last one read, and ends with the script
+        assertEquals(5, ahead.before(script, 33, run));
+        assertEquals(line(29_999), ahead.line(4));
+        assertNull(ahead.written(4), "the script's last command: no replace after it");
+        assertEquals(0, ahead.before(script, 33, run));
+    }
+
+    @Test
     void aScriptOfManySelectsOnALargeFileEditsItAsWithoutReadingAhead() {
         int count = 30_000;
         String text = twoBlocks(count);

@@ -1247,6 +1247,9 @@ class MatchTextTest {
         assertTrue(text.readAhead(lines, written, 4) <= 4);
         assertArrayEquals(new int[0], text.wholeLineOccurrences("l1200"));
         assertArrayEquals(new int[] {at}, text.wholeLineOccurrences("l9999"));
+        // two blocks are enough to read ahead
+        assertEquals(
+                3, MatchText.prepared(plain, 64, plain.length() / 2, null, 1000).readAhead(lines, written, 3));
         // no filter of lines yet (no search announced), or one block: nothing is read ahead
         assertEquals(0, MatchText.of(plain, 64, plain.length() / 4).readAhead(lines, written, 3));
         assertEquals(

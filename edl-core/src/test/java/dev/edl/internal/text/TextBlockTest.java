@@ -15,6 +15,20 @@ import org.junit.jupiter.api.Test;
  */
 class TextBlockTest {
     @Test
+    void readingAheadFollowsALineHashToItsLineOnceTheLineIndexIsBuilt() {
+        TextBlock block = new TextBlock("abc\ndef\nabc\n", 64, 0);
+        assertEquals(0, block.touchLine("def".hashCode()), "no line index yet: nothing to read");
+        assertEquals(-1, block.touchLineId(0));
+        block.wholeLineOccurrences("def");
+        int id = block.touchLineId(block.touchLine("def".hashCode()));
+        assertEquals(4 + 'd', block.touchLineStart(id), "the line's start plus its first character");
+        // the newest of two equal lines heads the list
+        assertEquals(8 + 'a', block.touchLineStart(block.touchLineId(block.touchLine("abc".hashCode()))));
+        assertEquals(-1, block.touchLineStart(-1));
+        assertEquals(-1, block.touchLineStart(1_000));
+    }
+
+    @Test
     void charsIsAViewOfTheBlockAndOfAnyWindowOfIt() {
         TextBlock block = new TextBlock("abc\ndef\n", 64, 0);
         CharSequence all = block.chars();
