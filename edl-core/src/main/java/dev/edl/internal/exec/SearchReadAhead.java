@@ -27,17 +27,15 @@ final class SearchReadAhead {
      * Called before command {@code index} runs on {@code run}'s document: when it is a {@code
      * select} past the last window, reads ahead for the next window.
      *
-     * @return how many selects the window holds (0 when none was read ahead)
+     * @return how many of the window's selects the document followed to a line (0 when none was
+     *     read ahead)
      */
     int before(List<Command> commands, int index, @Nullable FileRun run) {
         if (run == null || index < lookedTo || commands.get(index).getClass() != Command.Select.class) {
             return 0;
         }
         int count = collect(commands, index);
-        if (count > 0) {
-            run.document().readAhead(lines, written, count);
-        }
-        return count;
+        return count > 0 ? run.document().readAhead(lines, written, count) : 0;
     }
 
     /**

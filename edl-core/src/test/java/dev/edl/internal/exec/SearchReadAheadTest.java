@@ -53,13 +53,18 @@ class SearchReadAheadTest {
                 select <<END
                 five
                 END
+                select <<END
+
+                after an empty line
+                END
                 file b.txt
                 select <<END
                 six
                 END
                 """);
         SearchReadAhead ahead = new SearchReadAhead();
-        // a select of several lines, a regex and a command that is not a select are passed over;
+        // selects of several lines (one starting with an empty line), a regex and a command that is
+        // not a select are passed over;
         // the window ends at the next file command
         assertEquals(3, ahead.collect(script, 1));
         assertEquals("one", ahead.line(0));
@@ -70,7 +75,7 @@ class SearchReadAheadTest {
         assertNull(ahead.written(2));
         // the commands looked at are not looked at again; a command that is not a select reads nothing
         assertEquals(0, ahead.before(script, 2, null));
-        assertEquals(0, ahead.before(script, 9, null));
+        assertEquals(0, ahead.before(script, 10, null));
     }
 
     @Test
@@ -123,6 +128,15 @@ class SearchReadAheadTest {
         assertEquals(line(29_999), ahead.line(4));
         assertNull(ahead.written(4), "the script's last command: no replace after it");
         assertEquals(0, ahead.before(script, 33, run));
+        // a window that ends just before a select: that select starts the next one
+        StringBuilder selects = new StringBuilder("file f\n");
+        for (int i = 0; i < 20; i++) {
+            selects.append("select <<END\n").append(line(i * 1000)).append("\nEND\n");
+        }
+        List<Command> onlySelects = Edl.parse(selects.toString());
+        SearchReadAhead next = new SearchReadAhead();
+        assertEquals(SearchReadAhead.WINDOW, next.before(onlySelects, 1, run));
+        assertEquals(4, next.before(onlySelects, 1 + SearchReadAhead.WINDOW, run));
     }
 
     @Test
