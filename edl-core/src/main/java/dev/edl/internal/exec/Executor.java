@@ -519,7 +519,7 @@ public final class Executor {
         for (int i = fileCommand + 1; i < script.size(); i++) {
             Command command = script.get(i);
             Class<?> type = command.getClass();
-            if (type == Command.OpenFile.class || type == Command.NewFile.class) {
+            if (opensFile(type)) {
                 break;
             }
             if (SEARCHES.get(type) && ((Command.Search) command).selector() instanceof Selector.Lines) {
@@ -527,6 +527,11 @@ public final class Executor {
             }
         }
         return searches;
+    }
+
+    /** Whether commands of this class start a file's section of a script ({@code file}, {@code newfile}). */
+    static boolean opensFile(Class<?> type) {
+        return type == Command.OpenFile.class || type == Command.NewFile.class;
     }
 
     /**

@@ -49,7 +49,7 @@ final class SearchReadAhead {
         for (; i < commands.size() && count < WINDOW; i++) {
             Command command = commands.get(i);
             Class<?> type = command.getClass();
-            if (type == Command.OpenFile.class || type == Command.NewFile.class) {
+            if (Executor.opensFile(type)) {
                 break;
             }
             if (type == Command.Select.class

@@ -43,7 +43,7 @@ final class LineBlockFilter {
     long blocksFor(int[] hashes) {
         long mask = -1L;
         for (int hash : hashes) {
-            mask &= masks[slot(hash)];
+            mask &= blocksFor(hash);
         }
         return mask;
     }

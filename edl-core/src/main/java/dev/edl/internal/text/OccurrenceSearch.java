@@ -568,7 +568,7 @@ final class OccurrenceSearch {
         int[] found = new int[ids.length];
         int count = 0;
         for (int id : ids) {
-            int at = columns.noteEntry(columns.logical(keys.slotOf(id))) - offset;
+            int at = foundLineStart(id) - offset;
             if (fits(search, at)) {
                 found[count++] = at;
             }
@@ -637,7 +637,7 @@ final class OccurrenceSearch {
         int count = 0;
         int length = chars.length();
         for (int id : ids) {
-            int at = columns.noteEntry(columns.logical(keys.slotOf(id))) - bestOffset;
+            int at = foundLineStart(id) - bestOffset;
             int end = at + pattern.length();
             if (fits(pattern, at)
                     && (at == 0 || chars.charAt(at - 1) == '\n')
@@ -648,6 +648,14 @@ final class OccurrenceSearch {
         int[] result = Arrays.copyOf(found, count);
         Arrays.sort(result);
         return result;
+    }
+
+    /**
+     * The start of a candidate line (a live id from an index), noted as the line whose number the
+     * caller asks next ({@link LineColumns#noteEntry}).
+     */
+    private int foundLineStart(int id) {
+        return columns.noteEntry(columns.logical(keys.slotOf(id)));
     }
 
     /**
@@ -794,10 +802,7 @@ final class OccurrenceSearch {
         int[] found = new int[ids.length];
         int count = 0;
         for (int k = 0; k < ids.length; k++) {
-            int at = columns.noteEntry(columns.logical(keys.slotOf(ids[k])))
-                    + gramColumns[k]
-                    - candidates.offset()
-                    - from;
+            int at = foundLineStart(ids[k]) + gramColumns[k] - candidates.offset() - from;
             if (fits(search, at)) {
                 found[count++] = at;
             }
