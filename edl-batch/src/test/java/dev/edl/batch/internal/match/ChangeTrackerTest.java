@@ -306,6 +306,26 @@ class ChangeTrackerTest {
         }
     }
 
+    /**
+     * A snippet read from kept lines, as a tracker's first (so not yet two-byte) snippet, keeps a
+     * line of exactly 200 characters whole and cuts one of 201 after 200.
+     */
+    @Test
+    void keptLinesOf200CharactersStayWholeAndOf201AreCut() {
+        for (int length : new int[] {200, 201}) {
+            String line = "b".repeat(length);
+            String original = "a\n" + line + "\nz\n";
+            TextMatcher matcher = TextMatcher.of(original);
+            ChangeTracker kept = new ChangeTracker(original, true);
+            String snippet =
+                    kept.apply(matcher, (Located) matcher.locate(line, "B".repeat(length), MatchOptions.DEFAULTS));
+            String shown = length == 200 ? line : "b".repeat(200) + "…";
+            String added = length == 200 ? "B".repeat(200) : "B".repeat(200) + "…";
+            assertEquals(1, kept.keptEdits(), "length " + length);
+            assertEquals("@@ line 2 @@\n-" + shown + "\n+" + added + "\n", snippet, "length " + length);
+        }
+    }
+
     /** Snippets read from kept lines are cut and bounded as those read from the text. */
     @Test
     void snippetsFromKeptLinesAreCutAndBoundedAsFromTheText() {
