@@ -26,6 +26,21 @@ class ChangedRegionsTest {
     }
 
     @Test
+    void aRegionKeepsItsTagUntilItMerges() {
+        ChangedRegions regions = new ChangedRegions();
+        regions.record(10, 11, 1, 7);
+        regions.record(2, 3, 1, 3);
+        regions.record(20, 21, 2, 5);
+        regions.record(30, 31, 1);
+        // in line order, whatever the order recorded; untagged is -1
+        assertEquals(List.of(3, 7, 5, -1), tags(regions));
+        // a replacement across the first two merges them: the merged region has no tag, the
+        // others keep theirs
+        regions.record(2, 11, 1, 9);
+        assertEquals(List.of(-1, 5, -1), tags(regions));
+    }
+
+    @Test
     void equalsShiftingEveryLaterRegionWhateverTheOrderOfTheEdits() {
         // edits in file order, in reverse order and anywhere (so the gap moves both ways), some
         // of them overlapping earlier regions; compared with the plain list that shifts every
@@ -52,6 +67,14 @@ class ChangedRegionsTest {
                         assertEquals(plainList(model), listed(regions));
                     }
                 });
+    }
+
+    private static List<Integer> tags(ChangedRegions regions) {
+        List<Integer> tags = new ArrayList<>();
+        for (int i = 0; i < regions.size(); i++) {
+            tags.add(regions.tag(i));
+        }
+        return tags;
     }
 
     private static List<List<Integer>> listed(ChangedRegions regions) {

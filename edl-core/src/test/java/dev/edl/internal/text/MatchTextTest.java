@@ -23,6 +23,16 @@ class MatchTextTest {
             strings().betweenCodePoints('\n', 'c').ofLengthBetween(0, 30).map(s -> s.replaceAll("[\\x0b-\\x60]", "a"));
 
     @Test
+    void theVersionChangesWithEveryReplacement() {
+        MatchText text = MatchText.of("a\nb\n");
+        assertEquals(0, text.version());
+        text.replace(0, 1, "A");
+        assertEquals(1, text.version());
+        text.replace(2, 3, "");
+        assertEquals(2, text.version());
+    }
+
+    @Test
     void anEmptyTextIndexedFirstStillIndexesTheLinesWrittenLater() {
         // an empty text has no line to read a hash or id from: building an index must describe
         // the lines anyway, or replacements would not add theirs (the gram property found this)
