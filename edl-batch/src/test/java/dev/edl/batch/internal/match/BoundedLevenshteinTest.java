@@ -87,4 +87,29 @@ class BoundedLevenshteinTest {
         assertEquals(3, levenshtein.distance("abc".toCharArray(), 3, new char[0], 0, 3));
         assertEquals(3, levenshtein.distance("abc".toCharArray(), 3, new char[0], 0, 2));
     }
+
+    /**
+     * The band's edges, on fresh buffers and on buffers a longer call left dirty: the cell past the
+     * first row's band (a bound one below the longer length) and the cell left of each row's band
+     * are written, never read from an earlier call.
+     */
+    @Test
+    void theBandsEdgesAreWrittenNotLeftFromAnEarlierCall() {
+        for (boolean dirty : new boolean[] {false, true}) {
+            BoundedLevenshtein levenshtein = new BoundedLevenshtein();
+            if (dirty) {
+                levenshtein.distance("abcdefgh".toCharArray(), 8, "abcdefgh".toCharArray(), 8, 8);
+            }
+            // bound 2 = m - 1: the first row's band reaches the last column
+            assertEquals(3, levenshtein.distance("x".toCharArray(), 1, "abc".toCharArray(), 3, 2), "dirty " + dirty);
+            assertEquals(2, levenshtein.distance("c".toCharArray(), 1, "abc".toCharArray(), 3, 2), "dirty " + dirty);
+            // rows past the bound start right of column 0, with their left neighbour over the bound
+            assertEquals(
+                    3, levenshtein.distance("abcdef".toCharArray(), 6, "xbxdey".toCharArray(), 6, 2), "dirty " + dirty);
+            assertEquals(
+                    2, levenshtein.distance("abcdef".toCharArray(), 6, "xbcdey".toCharArray(), 6, 2), "dirty " + dirty);
+            assertEquals(
+                    4, levenshtein.distance("aaaa".toCharArray(), 4, "bbbbbb".toCharArray(), 6, 3), "dirty " + dirty);
+        }
+    }
 }
