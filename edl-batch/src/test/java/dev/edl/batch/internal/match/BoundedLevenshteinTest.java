@@ -90,8 +90,8 @@ class BoundedLevenshteinTest {
 
     /**
      * The band's edges, on fresh buffers and on buffers a longer call left dirty: the cell past the
-     * first row's band (a bound one below the longer length) and the cell left of each row's band
-     * are written, never read from an earlier call.
+     * first row's band (a bound one below the longer length) is written, not left from an earlier
+     * call, and rows whose band starts right of column 0 give the distance too.
      */
     @Test
     void theBandsEdgesAreWrittenNotLeftFromAnEarlierCall() {
