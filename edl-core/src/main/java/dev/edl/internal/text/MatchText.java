@@ -1353,16 +1353,20 @@ public final class MatchText {
         }
         int[] hashes = new int[count];
         int[] writtenHashes = new int[count];
+        boolean[] writes = new boolean[count];
         long[] masks = new long[count];
         long read = 0;
         for (int i = 0; i < count; i++) {
             hashes[i] = lines[i].hashCode();
             String line = written[i];
+            writes[i] = line != null;
             writtenHashes[i] = line == null ? 0 : line.hashCode();
         }
         for (int i = 0; i < count; i++) {
             masks[i] = filter.blocksFor(hashes[i]);
-            read += filter.blocksFor(writtenHashes[i]);
+            if (writes[i]) {
+                read += filter.blocksFor(writtenHashes[i]);
+            }
         }
         // each block a search's mask admits (a filter slot may admit a few), then the state at the
         // search's first probe there, then the id in the node it names, then that line's start
@@ -1380,7 +1384,9 @@ public final class MatchText {
                 searchOf[pairs] = i;
                 positions[pairs] = k;
                 steps[pairs++] = block.touchLine(hashes[i]);
-                read += block.touchLine(writtenHashes[i]);
+                if (writes[i]) {
+                    read += block.touchLine(writtenHashes[i]);
+                }
             }
         }
         for (int p = 0; p < pairs; p++) {

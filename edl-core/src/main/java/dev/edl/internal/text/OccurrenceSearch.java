@@ -124,12 +124,12 @@ final class OccurrenceSearch {
     private final FragmentIndex.Lines current = new FragmentIndex.Lines() {
         @Override
         public int startOf(int id) {
-            return columns.entry(columns.logical(keys.slotOf(id)));
+            return columns.entry(entryOf(id));
         }
 
         @Override
         public int endOf(int id) {
-            return withBreak(columns.end(columns.logical(keys.slotOf(id))));
+            return withBreak(columns.end(entryOf(id)));
         }
 
         @Override
@@ -655,7 +655,12 @@ final class OccurrenceSearch {
      * caller asks next ({@link LineColumns#noteEntry}).
      */
     private int foundLineStart(int id) {
-        return columns.noteEntry(columns.logical(keys.slotOf(id)));
+        return columns.noteEntry(entryOf(id));
+    }
+
+    /** The line entry ({@link LineColumns#entry}) of a line id: its slot, past the line gap or not. */
+    private int entryOf(int id) {
+        return columns.logical(keys.slotOf(id));
     }
 
     /**
@@ -683,7 +688,7 @@ final class OccurrenceSearch {
         if (id < 0 || id >= keys.limit()) {
             return -1;
         }
-        int j = columns.logical(keys.slotOf(id));
+        int j = entryOf(id);
         if (j < 0 || j >= columns.entries()) {
             return -1;
         }
