@@ -1353,18 +1353,16 @@ public final class MatchText {
         }
         int[] hashes = new int[count];
         int[] writtenHashes = new int[count];
-        boolean[] writes = new boolean[count];
         long[] masks = new long[count];
         long read = 0;
         for (int i = 0; i < count; i++) {
             hashes[i] = lines[i].hashCode();
             String line = written[i];
-            writes[i] = line != null;
             writtenHashes[i] = line == null ? 0 : line.hashCode();
         }
         for (int i = 0; i < count; i++) {
             masks[i] = filter.blocksFor(hashes[i]);
-            if (writes[i]) {
+            if (written[i] != null) {
                 read += filter.blocksFor(writtenHashes[i]);
             }
         }
@@ -1384,7 +1382,7 @@ public final class MatchText {
                 searchOf[pairs] = i;
                 positions[pairs] = k;
                 steps[pairs++] = block.touchLine(hashes[i]);
-                if (writes[i]) {
+                if (written[i] != null) {
                     read += block.touchLine(writtenHashes[i]);
                 }
             }
